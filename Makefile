@@ -1,0 +1,61 @@
+# bridgec: every target works from a fresh clone (it makes .venv itself).
+# `make demo` converts the bundled examples to every format; `make test` runs all tests.
+
+PYTHON ?= python3
+VENV   := .venv
+PY     := $(VENV)/bin/python
+BRIDGEC := $(VENV)/bin/bridgec
+STAMP  := $(VENV)/.installed
+ANTLR  := $(VENV)/bin/antlr4
+NODE_DEPS := tests/node/node_modules/.installed
+
+.PHONY: all demo test grammar check-grammar schema check-schema check snapshots bench lint fuzz clean
+
+all: test
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install -q --upgrade pip
+	$(PY) -m pip install -q -e '.[test,dev]'
+	touch $(STAMP)
+
+$(NODE_DEPS): tests/node/package.json
+	cd tests/node && npm install --no-audit --no-fund --silent
+	touch $(NODE_DEPS)
+
+demo: $(STAMP)
+	$(PY) -m bridgec.demo examples build
+
+test: $(STAMP) $(NODE_DEPS)
+	$(PY) -m pytest -q
+
+snapshots: $(STAMP)
+	$(PY) -m pytest -q --snapshot-update
+
+# Regenerate the ANTLR parsers: grammar/<Lang>[Lexer|Parser].g4 -> compiler/_generated/<lang>/
+grammar: $(STAMP)
+	@$(PY) -m bridgec._grammar generate
+
+check-grammar: $(STAMP)
+	@$(PY) -m bridgec._grammar check
+
+schema: $(STAMP)
+	$(BRIDGEC) schema -o ir-schema/bridgec-ir.schema.json
+
+check-schema: $(STAMP)
+	$(BRIDGEC) schema | diff -u ir-schema/bridgec-ir.schema.json - && echo "schema is current"
+
+check: check-grammar check-schema lint test
+
+lint: $(STAMP)
+	$(VENV)/bin/ruff check compiler emitters tests bench
+	$(VENV)/bin/mypy compiler emitters
+
+bench: $(STAMP) $(NODE_DEPS)
+	$(PY) bench/run.py
+
+fuzz: $(STAMP)
+	$(PY) -m tests.fuzz
+
+clean:
+	rm -rf build bench/out .pytest_cache

@@ -1,0 +1,115 @@
+"""Timing and memory measurement for ``make bench`` (see bench/run.py).
+
+Every measurement runs in a fresh child process (``python -c`` or a command), so peak
+memory (``ru_maxrss`` of the child) is that job's alone and no state leaks between runs.
+"""
+
+from __future__ import annotations
+
+import platform
+import resource
+import statistics
+import subprocess
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@dataclass
+class Measurement:
+    """Median seconds and peak resident memory (MiB) of a repeated job."""
+
+    seconds: float
+    peak_mib: float
+    runs: int
+
+    def __str__(self) -> str:
+        return f"{self.seconds:.3f} s, {self.peak_mib:.0f} MiB (median of {self.runs})"
+
+
+def measure_command(cmd: list[str], *, repeat: int = 3, cwd: Path = ROOT,
+                    stdin: bytes | None = None, timeout: float = 1800) -> Measurement:
+    """Run ``cmd`` ``repeat`` times; the median wall time and the max peak RSS."""
+    times: list[float] = []
+    peak = 0.0
+    for _ in range(repeat):
+        before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+        start = time.perf_counter()
+        subprocess.run(cmd, cwd=cwd, input=stdin, stdout=subprocess.DEVNULL,
+                       stderr=subprocess.DEVNULL, check=True, timeout=timeout)
+        times.append(time.perf_counter() - start)
+        after = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+        peak = max(peak, after / 1024, before / 1024 if after == before else 0)
+    return Measurement(statistics.median(times), peak, repeat)
+
+
+def measure_python(code: str, *, repeat: int = 3) -> Measurement:
+    """Time a snippet of Python in a fresh interpreter (the snippet does the work once)."""
+    return measure_command([sys.executable, "-c", code], repeat=repeat)
+
+
+@dataclass
+class Result:
+    """One row of bench/results.md."""
+
+    name: str
+    size: str
+    ours: Measurement
+    peer_name: str = ""
+    peer: Measurement | None = None
+    note: str = ""
+    rate: str = ""
+
+    def ratio(self) -> str:
+        if self.peer is None:
+            return ""
+        return f"{self.peer.seconds / self.ours.seconds:.1f}x faster" if \
+            self.peer.seconds >= self.ours.seconds else \
+            f"{self.ours.seconds / self.peer.seconds:.1f}x slower"
+
+    def summary(self) -> str:
+        text = f"bridgec {self.ours}"
+        if self.peer is not None:
+            text += f"; {self.peer_name} {self.peer} -> {self.ratio()}"
+        return text
+
+
+@dataclass
+class Benchmark:
+    """A named job: ``run_ours`` and optionally ``run_peer`` return Measurements."""
+
+    name: str
+    size: str
+    run_ours: object
+    run_peer: object | None = None
+    peer_name: str = ""
+    note: str = ""
+    rate: object | None = field(default=None)
+
+    def run(self) -> Result:
+        ours = self.run_ours()  # type: ignore[operator]
+        peer = self.run_peer() if self.run_peer else None  # type: ignore[operator]
+        rate = self.rate(ours) if self.rate else ""  # type: ignore[operator]
+        return Result(self.name, self.size, ours, self.peer_name, peer, self.note, rate)
+
+
+def render_table(results: list[Result]) -> str:
+    """The markdown report."""
+    lines = [
+        "# bridgec benchmarks",
+        "",
+        "Written by `make bench` (bench/run.py). Median wall time of repeated runs in fresh",
+        "processes, peak resident memory of the child process; ratio = peer time / bridgec time.",
+        f"Machine: {platform.machine()}, Python {platform.python_version()}.",
+        "",
+        "| benchmark | size | bridgec | peak MiB | rate | peer | peer time | ratio | note |",
+        "|---|---|---|---|---|---|---|---|---|",
+    ]
+    for r in results:
+        peer_time = f"{r.peer.seconds:.3f} s" if r.peer else ""
+        lines.append(f"| {r.name} | {r.size} | {r.ours.seconds:.3f} s | {r.ours.peak_mib:.0f} | "
+                     f"{r.rate} | {r.peer_name} | {peer_time} | {r.ratio()} | {r.note} |")
+    return "\n".join(lines) + "\n"

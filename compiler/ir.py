@@ -1,0 +1,998 @@
+"""The bridgec intermediate representation: one tree of immutable msgspec Structs.
+
+Every front end builds a :class:`Document`, every pass rewrites one, every emitter reads
+one. The JSON form (``-t ir-json``) and its schema (``ir-schema/bridgec-ir.schema.json``)
+are generated from the classes in this module and nothing else.
+
+A document holds three kinds of content (see ``docs/ir.md``):
+
+* ``body``: the *presentation* view, what a person wrote, in order: headings, paragraphs,
+  lists, bid tables as trees of :class:`BidNode`, deal and auction diagrams.
+* ``rules``: the *semantic* view, a flat, ordered set of call definitions (:class:`Rule`):
+  the auction before the call (concrete, or a GIB :class:`Goal`), the call, its meaning,
+  its conditions, its priority and where it was written.
+* ``boards``: deals played at a table (Table Manager sessions).
+
+Conventions:
+
+* Calls are strings ``1C`` .. ``7N``, ``P``, ``X``, ``XX`` (see :data:`CallName`).
+* Suits are ``C D H S``; strains add ``N``. Compass seats are ``N E S W``.
+* Seat conditions count from the dealer: seat 1 means the opening call of the auction is
+  made by the dealer ("1st position"), as in BML ``#SEAT`` and BSS position codes.
+* Vulnerability conditions are relative: ``we`` / ``they``.
+* Every node read from source has a ``span``; it is ``None`` only for nodes a pass made.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal, Union
+
+import msgspec
+from msgspec import Meta, Struct
+
+from bridgec.diagnostics import Span
+
+IR_VERSION = "1.0"
+"""Major.minor. Minor versions only add optional fields; readers refuse another major."""
+
+CallName = Annotated[str, Meta(pattern=r"^([1-7][CDHSN]|P|X|XX)$")]
+"""A concrete call: a bid (level and strain), ``P`` pass, ``X`` double, ``XX`` redouble."""
+Suit = Literal["C", "D", "H", "S"]
+Strain = Literal["C", "D", "H", "S", "N"]
+Compass = Literal["N", "E", "S", "W"]
+Side = Literal["we", "they"]
+Vulnerability = Literal["None", "NS", "EW", "All"]
+CardName = Annotated[str, Meta(pattern=r"^[AKQJT98765432][CDHS]$")]
+"""A card: rank then suit, as ``AS``, ``TD``, ``2C`` (the Table Manager AST form)."""
+
+
+class Node(Struct, frozen=True, kw_only=True, omit_defaults=True, tag_field="kind"):
+    """Base of every IR node: an optional source span."""
+
+    span: Span | None = None
+
+
+# ---------------------------------------------------------------------------------------
+# Inline content
+
+
+class Text(Node, tag="text"):
+    """Plain text, verbatim (no markup left in it)."""
+
+    text: str
+
+
+class Strong(Node, tag="strong"):
+    """Bold text (BML ``*bold*``)."""
+
+    content: tuple[Inline, ...]
+
+
+class Emph(Node, tag="emph"):
+    """Italic text (BML ``/italic/``)."""
+
+    content: tuple[Inline, ...]
+
+
+class Mono(Node, tag="mono"):
+    """Monospaced text (BML ``=mono=``); its content is not parsed further."""
+
+    text: str
+
+
+class SuitSymbol(Node, tag="suit-symbol"):
+    """A suit symbol (BML/BBO ``!c !d !h !s``); ``source`` keeps the case as written."""
+
+    suit: Suit
+    source: str = ""
+
+
+class CallRef(Node, tag="call-ref"):
+    """A call named in running text (``1!c``, ``2NT``, ``4S``): shown with a suit symbol."""
+
+    call: CallName
+    source: str = ""
+
+
+class Link(Node, tag="link"):
+    """A hyperlink with its visible content."""
+
+    target: str
+    content: tuple[Inline, ...]
+
+
+class LineBreak(Node, tag="line-break"):
+    """A hard line break inside a paragraph or a multi-line description."""
+
+
+Inline = Union[Text, Strong, Emph, Mono, SuitSymbol, CallRef, Link, LineBreak]
+Inlines = tuple[Inline, ...]
+
+
+# ---------------------------------------------------------------------------------------
+# Hand constraints
+
+
+FeatureName = Literal[
+    "hcp",  # high-card points, 4-3-2-1
+    "total_points",  # points including distribution (GIB ``M``)
+    "losers",  # losing-trick count (GIB: Lindelof)
+    "controls",  # A=2, K=1
+    "length",  # per suit
+    "honor_points",  # per suit, 8421 count (A=8 K=4 Q=2 J=1)
+    "suit_hcp",  # per suit, 4-3-2-1 count
+    "stoppers",  # per suit, 0-4 (GIB scale)
+    "quality",  # per suit, 0-9 (GIB/Lindelof scale)
+]
+
+
+class Feature(Node, tag="feature"):
+    """A number computed from one hand; ``suit`` is set for the per-suit features."""
+
+    name: FeatureName
+    suit: Suit | None = None
+
+
+class Number(Node, tag="number"):
+    """An integer constant in a constraint expression."""
+
+    value: int
+
+
+class Arith(Node, tag="arith"):
+    """An arithmetic combination of two expressions."""
+
+    op: Literal["+", "-", "*"]
+    left: Expr
+    right: Expr
+
+
+Expr = Union[Feature, Number, Arith]
+
+
+class Range(Node, tag="range"):
+    """``min <= expr <= max``; either bound may be absent (open)."""
+
+    expr: Expr
+    min: int | None = None
+    max: int | None = None
+
+
+class Compare(Node, tag="compare"):
+    """A comparison between two expressions ("longer hearts than spades")."""
+
+    op: Literal["<", "<=", "==", "!=", ">=", ">"]
+    left: Expr
+    right: Expr
+
+
+class Shape(Node, tag="shape"):
+    """A hand shape: suit lengths in S-H-D-C order, ``x`` for any length.
+
+    With ``any_order`` the four lengths may be in any suit order (``4-4-3-2`` balanced
+    shapes); otherwise they are spades, hearts, diamonds, clubs (``4414``).
+    """
+
+    pattern: Annotated[str, Meta(pattern=r"^[0-9x]{4}$|^([0-9x]{1,2}-){3}[0-9x]{1,2}$")]
+    any_order: bool = False
+
+
+class And(Node, tag="and"):
+    """All of the terms hold."""
+
+    terms: tuple[Constraint, ...]
+
+
+class Or(Node, tag="or"):
+    """At least one of the terms holds."""
+
+    terms: tuple[Constraint, ...]
+
+
+class Not(Node, tag="not"):
+    """The term does not hold."""
+
+    term: Constraint
+
+
+class Const(Node, tag="const"):
+    """Always true or always false."""
+
+    value: bool
+
+
+class PatternMatch(Node, tag="pattern-match"):
+    """A GIB goal matched against the hand's pattern string (a GIB ``constraint``)."""
+
+    goal: Goal
+
+
+class Opaque(Node, tag="opaque"):
+    """A condition kept only as text in its own language: never dropped, not evaluated."""
+
+    language: str
+    text: str
+
+
+Constraint = Union[Range, Compare, Shape, And, Or, Not, Const, PatternMatch, Opaque]
+
+
+class HandConstraint(Node, tag="hand-constraint"):
+    """A constraint with where it came from: written by the author, or inferred from text."""
+
+    expr: Constraint
+    origin: Literal["source", "inferred"] = "source"
+    text: str | None = None
+
+
+# ---------------------------------------------------------------------------------------
+# GIB goals: patterns over the auction string (``1N:P:2C``) or the hand pattern string.
+
+
+class MathNumber(Node, tag="math-number"):
+    """A number literal in a math expression."""
+
+    value: int
+
+
+class MathChar(Node, tag="math-char"):
+    """A suit-like character constant (C D H S N P X R) in a math expression."""
+
+    char: str
+
+
+class MathGrab(Node, tag="math-grab"):
+    """The value saved in grab ``name`` (a-z)."""
+
+    name: str
+
+
+class MathCall(Node, tag="math-call"):
+    """A call of function ``#n`` of the dispatch table, with zero to three arguments."""
+
+    function: int
+    args: tuple[MathExpr, ...] = ()
+
+
+class MathDot(Node, tag="math-dot"):
+    """``.`` in a math expression: reads the next field of the string being matched."""
+
+
+class MathUnary(Node, tag="math-unary"):
+    """``-x`` or ``!x``."""
+
+    op: Literal["-", "!"]
+    operand: MathExpr
+
+
+class MathBinary(Node, tag="math-binary"):
+    """A binary operation; ``=`` assigns the right side to the grab on the left."""
+
+    op: Literal["&&", "||", "&", "|", ">=", "<=", ">", "<", "==", "!=", "=", "+", "-", "*"]
+    left: MathExpr
+    right: MathExpr
+
+
+class MathBetween(Node, tag="math-between"):
+    """``x[lo,hi]``: ``lo <= x <= hi``."""
+
+    value: MathExpr
+    low: MathExpr
+    high: MathExpr
+
+
+MathExpr = Union[MathNumber, MathChar, MathGrab, MathCall, MathDot, MathUnary, MathBinary, MathBetween]
+
+
+class ClassRange(Node, tag="class-range"):
+    """``A-Z`` inside a bracket class."""
+
+    low: str
+    high: str
+
+
+class ClassChar(Node, tag="class-char"):
+    """A single character inside a bracket class."""
+
+    char: str
+
+
+class ClassGrab(Node, tag="class-grab"):
+    """A saved grab inside a bracket class (``#a``)."""
+
+    name: str
+
+
+ClassItem = Union[ClassRange, ClassChar, ClassGrab]
+
+
+class PatDot(Node, tag="pat-dot"):
+    """``.``: matches any single character."""
+
+
+class PatAnyCall(Node, tag="pat-any-call"):
+    """``,``: matches any call (bid, pass, double, redouble)."""
+
+
+class PatString(Node, tag="pat-string"):
+    """A literal string (or single character) to match exactly."""
+
+    text: str
+
+
+class PatMath(Node, tag="pat-math"):
+    """``~expr~``: matches (consuming nothing of its own) when the expression is nonzero."""
+
+    expr: MathExpr
+
+
+class PatNot(Node, tag="pat-not"):
+    """``!p``: the primary must not match here."""
+
+    operand: PatPrimary
+
+
+class PatPush(Node, tag="pat-push"):
+    """A lower-case letter: saves the next field as grab ``name`` without advancing."""
+
+    name: str
+
+
+class PatGrab(Node, tag="pat-grab"):
+    """``#a``: matches the field saved in grab ``name``."""
+
+    name: str
+
+
+class PatGroup(Node, tag="pat-group"):
+    """``( ... )``: a parenthesised alternative list."""
+
+    body: PatAlt
+
+
+class PatClass(Node, tag="pat-class"):
+    """A bracket class ``[..]``, ``[^..]`` (not), ``[<..]``/``[>..]`` (below/above),
+    ``[+..]``/``[-..]`` (``count`` steps above/below)."""
+
+    op: Literal["", "^", "<", ">", "+", "-"]
+    items: tuple[ClassItem, ...]
+    count: int = 0
+
+
+PatPrimary = Union[PatDot, PatAnyCall, PatString, PatMath, PatNot, PatPush, PatGrab, PatGroup, PatClass]
+
+
+class PatTerm(Node, tag="pat-term"):
+    """A primary with an optional iterator ``*`` ``+`` ``?``."""
+
+    primary: PatPrimary
+    iterator: Literal["*", "+", "?"] | None = None
+
+
+class PatSeq(Node, tag="pat-seq"):
+    """A sequence of terms, optionally ending in an end token ``$n`` (``end`` = n)."""
+
+    terms: tuple[PatTerm, ...]
+    end: int | None = None
+
+
+class PatGoto(Node, tag="pat-goto"):
+    """``@nn[+]`` jump to position nn; ``&&`` (``position`` 0, ``start``) jumps to the start."""
+
+    position: int
+    advance: bool = False
+    start: bool = False
+
+
+class PatBranch(Node, tag="pat-branch"):
+    """One element of an alternative list: how it joins the previous ones, and a goto."""
+
+    join: Literal["first", "or", "and", "then"]
+    seq: PatSeq
+    goto: PatGoto | None = None
+
+
+class PatAlt(Node, tag="pat-alt"):
+    """``altexp``: branches joined by ``|`` (or), ``&`` (and) or a goto (then)."""
+
+    branches: tuple[PatBranch, ...]
+
+
+class SpecValue(Node, tag="spec-value"):
+    """A value in a spec: a number, a grab, or a math expression (exactly one is set)."""
+
+    number: int | None = None
+    grab: str | None = None
+    math: MathExpr | None = None
+
+
+class SpecItem(Node, tag="spec-item"):
+    """``:Pn``-style item: ``field`` letter, upper case = a minimum, lower case = a maximum.
+
+    For suit fields (D H S G) ``suits`` holds (value, suit-or-grab) pairs.
+    """
+
+    field: str
+    bound: Literal["min", "max"]
+    value: SpecValue | None = None
+    suits: tuple[SpecSuitValue, ...] = ()
+
+
+class SpecSuitValue(Node, tag="spec-suit-value"):
+    """One ``val suit`` element of a suit spec; ``suit`` is a suit letter or a grab name."""
+
+    value: SpecValue
+    suit: str
+
+
+class SpecList(Node, tag="spec-list"):
+    """A specification: what a call shows (``:P12:p14:D5S``), with an optional math part."""
+
+    math: MathExpr | None = None
+    items: tuple[SpecItem, ...] = ()
+    trivial: bool = False
+
+
+class Goal(Node, tag="goal"):
+    """A GIB goal: an optional pattern and an optional ``@string`` restart, or a spec list."""
+
+    pattern: PatAlt | None = None
+    restart: str | None = None
+    spec: SpecList | None = None
+    source: str = ""
+
+
+# ---------------------------------------------------------------------------------------
+# Calls, meanings and conditions
+
+
+class Call(Node, tag="call"):
+    """A concrete call."""
+
+    name: CallName
+
+
+class CallPattern(Node, tag="call-pattern"):
+    """A call still to be expanded, as written.
+
+    ``form`` says how: ``suits`` (``2HS``: ``strains`` = "HS"), ``variable`` (``2M``,
+    ``3oM``, ``1X``, ``2red``: ``variable`` = "M", "oM", "X", "red"), ``step``
+    (``2steps``: ``level`` = number of steps) or ``placeholder`` (``2\\R`` in a #CUT block:
+    ``variable`` = "R").
+    """
+
+    text: str
+    form: Literal["suits", "variable", "step", "placeholder"]
+    level: int
+    strains: str = ""
+    variable: str = ""
+
+
+AnyCall = Union[Call, CallPattern]
+
+Disposition = Literal[
+    "no_agreement",
+    "signoff",
+    "non_forcing",
+    "constructive",
+    "invitational",
+    "forcing",
+    "game_forcing",
+    "slam_try",
+    "control_bid",
+    "preemptive",
+    "transfer",
+    "puppet",
+    "relay",
+    "asking",
+    "asking_response",
+]
+
+
+class Outcomes(Node, tag="outcomes"):
+    """Strains still possible as the final contract after the call (BSS flags D-I)."""
+
+    clubs: bool = True
+    diamonds: bool = True
+    hearts: bool = True
+    spades: bool = True
+    notrump: bool = True
+    defend: bool = True
+
+
+class Meaning(Node, tag="meaning"):
+    """What a call means: description and the structured facts about it."""
+
+    description: Inlines = ()
+    artificial: bool | None = None
+    disposition: Disposition | None = None
+    min_length: int | None = None
+    max_length: int | None = None
+    outcomes: Outcomes | None = None
+    shows: tuple[HandConstraint, ...] = ()
+    alert: bool | None = None
+
+
+SeatNumber = Annotated[int, Meta(ge=1, le=4)]
+
+
+class Conditions(Node, tag="conditions"):
+    """When a definition applies: opening seat (empty = any) and vulnerability (None = any)."""
+
+    seats: tuple[SeatNumber, ...] = ()
+    we_vulnerable: bool | None = None
+    they_vulnerable: bool | None = None
+
+
+class AuctionCall(Node, tag="auction-call"):
+    """One call of a concrete auction with the side that made it."""
+
+    call: CallName
+    side: Side
+    qualification: str | None = None
+
+
+# ---------------------------------------------------------------------------------------
+# Bid tables (presentation view)
+
+
+class BidNode(Node, tag="bid-node"):
+    """A row of a bid table and its sub-rows.
+
+    ``auction`` is the full auction before this call, from the first call of the deal that
+    the system describes, once it is known (a pass fills it in); ``synthetic`` marks a row
+    that a pass created (a missing intermediate step of a flat BSS file).
+    """
+
+    id: str
+    call: AnyCall
+    side: Side = "we"
+    meaning: Meaning = Meaning()
+    conditions: Conditions = Conditions()
+    hidden: bool = False
+    children: tuple[BidNode, ...] = ()
+    auction: tuple[AuctionCall, ...] | None = None
+    synthetic: bool = False
+    separator: Literal[" ", "="] = " "
+
+
+class SequenceStart(Node, tag="sequence-start"):
+    """The calls a bid table continues from (BML ``1N-2C;`` or ``(1N)-P-(P)---``)."""
+
+    calls: tuple[PrefixCall, ...]
+    meaning: Meaning | None = None
+    text: str = ""
+
+
+class PrefixCall(Node, tag="prefix-call"):
+    """One call of a sequence start, with its side."""
+
+    call: AnyCall
+    side: Side = "we"
+
+
+# ---------------------------------------------------------------------------------------
+# Deals, boards and auction diagrams
+
+
+class Hand(Node, tag="hand"):
+    """One hand: holdings by suit as written (``AKJ52``, ``Kxx``; empty = void).
+
+    Cards are upper-case ranks ``AKQJT98765432`` or ``x`` for an unspecified spot card.
+    """
+
+    seat: Compass
+    spades: str = ""
+    hearts: str = ""
+    diamonds: str = ""
+    clubs: str = ""
+
+
+class Deal(Node, tag="deal"):
+    """A deal: board facts and the hands shown (any subset of the four)."""
+
+    board: int | None = None
+    dealer: Compass | None = None
+    vulnerability: Vulnerability | None = None
+    contract: str | None = None
+    declarer: Compass | None = None
+    doubled: Literal["", "X", "XX"] = ""
+    lead: CardName | None = None
+    hands: tuple[Hand, ...] = ()
+    header: str = ""
+
+
+class Bid(Node, tag="bid"):
+    """A call made at the table or shown in an auction diagram, with its alert."""
+
+    call: CallName
+    seat: Compass | None = None
+    alert: str | None = None
+
+
+class AuctionDiagram(Node, tag="auction-diagram"):
+    """An auction laid out by seat, starting with the dealer."""
+
+    dealer: Compass | None = None
+    calls: tuple[Bid, ...] = ()
+    complete: bool = False
+
+
+class Play(Node, tag="play"):
+    """One card played to a trick."""
+
+    seat: Compass
+    card: CardName
+
+
+class Trick(Node, tag="trick"):
+    """A trick: its cards in the order played (the first is the lead) and its winner."""
+
+    number: int
+    cards: tuple[Play, ...] = ()
+    winner: Compass | None = None
+
+
+class BoardEvent(Node, tag="board-event"):
+    """Something that happened at the table that is not a call or a card (a claim of an
+    illegal bid, an error, a timeout)."""
+
+    event: str
+    seat: Compass | None = None
+    text: str = ""
+
+
+class Timing(Node, tag="timing"):
+    """Time used, as sent by the table manager (``m:ss`` and ``h:mm:ss``)."""
+
+    ns_board: str
+    ns_total: str
+    ew_board: str
+    ew_total: str
+
+
+class Board(Node, tag="board"):
+    """A board played at a table: the deal, the auction, the play and what else happened."""
+
+    deal: Deal
+    teams: Teams | None = None
+    auction: tuple[Bid, ...] = ()
+    tricks: tuple[Trick, ...] = ()
+    events: tuple[BoardEvent, ...] = ()
+    timing: Timing | None = None
+    viewpoint: Compass | None = None
+
+
+class Teams(Node, tag="teams"):
+    """Team names by partnership."""
+
+    ns: str = ""
+    ew: str = ""
+
+
+# ---------------------------------------------------------------------------------------
+# Blocks (presentation view)
+
+
+class Heading(Node, tag="heading"):
+    """A section heading (level 1 = ``*``)."""
+
+    level: Annotated[int, Meta(ge=1, le=9)]
+    content: Inlines
+
+
+class Paragraph(Node, tag="paragraph"):
+    """A paragraph of running text."""
+
+    content: Inlines
+
+
+class ListItem(Node, tag="list-item"):
+    """One item of a bullet or ordered list."""
+
+    content: Inlines
+    marker: str = ""
+
+
+class BulletList(Node, tag="bullet-list"):
+    """An unordered list."""
+
+    items: tuple[ListItem, ...]
+
+
+class OrderedList(Node, tag="ordered-list"):
+    """An ordered list; ``start`` is the first number."""
+
+    items: tuple[ListItem, ...]
+    start: int = 1
+
+
+class DefinitionItem(Node, tag="definition-item"):
+    """A ``term :: definition`` item."""
+
+    term: Inlines
+    definition: Inlines
+
+
+class DefinitionList(Node, tag="definition-list"):
+    """A description list."""
+
+    items: tuple[DefinitionItem, ...]
+
+
+class TableRow(Node, tag="table-row"):
+    """A row of a ``|`` table; ``header`` rows come before a ``|---`` rule."""
+
+    cells: tuple[Inlines, ...]
+    header: bool = False
+
+
+class Table(Node, tag="table"):
+    """A plain text table (``| a | b |``)."""
+
+    rows: tuple[TableRow, ...]
+
+
+class BidTable(Node, tag="bid-table"):
+    """A bidding table: rows as a tree, optionally continuing from a sequence start."""
+
+    rows: tuple[BidNode, ...]
+    start: SequenceStart | None = None
+    conditions: Conditions = Conditions()
+    hidden: bool = False
+
+
+class DealDiagram(Node, tag="deal-diagram"):
+    """A deal diagram."""
+
+    deal: Deal
+
+
+class Comment(Node, tag="comment"):
+    """Text the author wrote as a comment: not shown, kept for round trips."""
+
+    text: str
+
+
+class RawBlock(Node, tag="raw-block"):
+    """Source text kept as it was, in its own format (e.g. an unrecognised directive)."""
+
+    format: str
+    text: str
+
+
+Block = Union[
+    Heading,
+    Paragraph,
+    BulletList,
+    OrderedList,
+    DefinitionList,
+    Table,
+    BidTable,
+    DealDiagram,
+    AuctionDiagram,
+    Comment,
+    RawBlock,
+]
+
+
+# ---------------------------------------------------------------------------------------
+# Rules (semantic view)
+
+
+class BssFields(Node, tag="bss-fields"):
+    """The fields of a BSS bidding record exactly as read, for byte-exact round trips.
+
+    ``None`` means the field was absent from the record (e.g. no disposition after a pass).
+    """
+
+    competitive: bool
+    position: str
+    vulnerability: str
+    sequence: str
+    artificial: str
+    outcomes: str
+    disposition: str | None = None
+    min_length: str | None = None
+    max_length: str | None = None
+    description: str = ""
+
+
+class GibFields(Node, tag="gib-fields"):
+    """The text of a GIB rule line's fields as read (after macro expansion)."""
+
+    level: str
+    default: str = ""
+    captaincy: str = ""
+    sequence: str = ""
+    priority: str = ""
+    constraint: str = ""
+    spec: str = ""
+    explanation: str = ""
+    rule_id: str = ""
+    unexpanded: str | None = None
+
+
+class Rule(Node, tag="rule"):
+    """One call definition: in this auction (and these conditions), this call means this.
+
+    Concrete rules (BML, BSS) set ``auction`` (the calls before, from the first call of
+    the deal described) and ``call``. GIB rules set ``pattern``, a goal over the auction
+    string that ends with the call being made, and ``call`` only where a pass could read
+    it off the pattern. ``requires`` is what a hand must hold to make the call; the meaning's
+    ``shows`` is what the call tells partner.
+    """
+
+    id: str
+    call: AnyCall | None = None
+    side: Side = "we"
+    auction: tuple[AuctionCall, ...] | None = None
+    pattern: Goal | None = None
+    meaning: Meaning = Meaning()
+    conditions: Conditions = Conditions()
+    requires: HandConstraint | None = None
+    priority: int | None = None
+    default: bool = False
+    captaincy: Literal["C", "R", "X", "?"] | None = None
+    level: int | None = None
+    explanation_id: int | None = None
+    rule_id: int | None = None
+    node: str | None = None
+    hidden: bool = False
+    also_at: tuple[Span, ...] = ()
+    bss: BssFields | None = None
+    gib: GibFields | None = None
+
+
+# ---------------------------------------------------------------------------------------
+# Full Disclosure (BSS) file-level records
+
+
+class DisclosureHeader(Node, tag="disclosure-header"):
+    """The BSS header record (``*00{name}=NYYYYYY summary``); ``floating`` for ``?00``."""
+
+    floating: bool = False
+    name: str | None = None
+    summary: str = ""
+    code: str = "00"
+    flags: str = "NYYYYYY"
+
+
+class LeadChoice(Node, tag="lead-choice"):
+    """Which card is led from a holding: ``code`` B = top card, C = next, ..."""
+
+    holding: str
+    code: str
+
+
+SignalSituation = Literal[
+    "partner_leads_nt",
+    "declarer_leads_nt",
+    "discards_nt",
+    "partner_leads_suit",
+    "declarer_leads_suit",
+    "discards_suit",
+]
+SignalMeaning = Literal[
+    "no_agreement",
+    "attitude_hi_encourages",
+    "attitude_hi_discourages",
+    "attitude_odd_encourages",
+    "attitude_odd_discourages",
+    "count_hi_even",
+    "count_hi_odd",
+    "count_odd_even",
+    "suit_preference_hi_hi",
+    "suit_preference_hi_low",
+    "other",
+    "unknown",
+]
+
+
+class Signal(Node, tag="signal"):
+    """A defensive signal agreement for one situation and priority (1-3)."""
+
+    situation: SignalSituation
+    priority: Annotated[int, Meta(ge=1, le=3)]
+    code: str
+    meaning: SignalMeaning
+
+
+class CardingRecord(Node, tag="carding-record"):
+    """The BSS ``%`` defensive carding record, decoded (22 + 18 leads, 18 signals)."""
+
+    leads_vs_nt: tuple[LeadChoice, ...]
+    leads_vs_suits: tuple[LeadChoice, ...]
+    signals: tuple[Signal, ...]
+    description: str = ""
+    index: int = 0
+
+
+class StockCardRecord(Node, tag="stock-card-record"):
+    """The BSS ``$`` record: the stock convention card this one is based on."""
+
+    file: str
+    index: int = 0
+
+
+class ConventionRecord(Node, tag="convention-record"):
+    """A BSS ``+`` record: a convention file included by reference."""
+
+    file: str
+    index: int = 0
+    separator: str = " "
+
+
+ExtraRecord = Union[StockCardRecord, ConventionRecord, CardingRecord]
+
+
+class Disclosure(Node, tag="disclosure"):
+    """File-level facts of a Full Disclosure (BSS) file.
+
+    ``records`` are the non-bidding records; each ``index`` is the number of bidding
+    records (rules) that precede it in the file.
+    """
+
+    header: DisclosureHeader
+    records: tuple[ExtraRecord, ...] = ()
+    newline: Literal["\n", "\r\n"] = "\n"
+    encoding: str = "utf-8"
+
+
+# ---------------------------------------------------------------------------------------
+# The root
+
+
+class MetaEntry(Node, tag="meta"):
+    """A metadata entry (BML ``#+KEY: value``); keys are upper case."""
+
+    key: str
+    value: str
+
+
+class Source(Node, tag="source"):
+    """Where a document came from."""
+
+    format: str
+    path: str = ""
+    dialect: str = ""
+
+
+class Document(Node, tag="document", omit_defaults=False):
+    """The root: metadata, the presentation body, the rules, the boards."""
+
+    ir_version: str = IR_VERSION
+    source: Source | None = None
+    meta: tuple[MetaEntry, ...] = ()
+    body: tuple[Block, ...] = ()
+    rules: tuple[Rule, ...] = ()
+    boards: tuple[Board, ...] = ()
+    disclosure: Disclosure | None = None
+
+    def meta_value(self, key: str) -> str | None:
+        """The first value of metadata ``key`` (first wins, as in BML)."""
+        for entry in self.meta:
+            if entry.key == key:
+                return entry.value
+        return None
+
+
+# ---------------------------------------------------------------------------------------
+# JSON
+
+
+_ENCODER = msgspec.json.Encoder()
+
+
+def to_json(document: Document, *, indent: int = 2) -> str:
+    """Encode a document as IR JSON (stable key order, ``indent`` spaces, final newline)."""
+    raw = _ENCODER.encode(document)
+    return msgspec.json.format(raw, indent=indent).decode("utf-8") + "\n"
+
+
+def schema() -> dict[str, object]:
+    """The JSON Schema of IR JSON, generated from these Structs."""
+    result: dict[str, object] = msgspec.json.schema(Document)
+    result["$schema"] = "https://json-schema.org/draft/2020-12/schema"
+    result["title"] = f"bridgec IR {IR_VERSION}"
+    return result

@@ -1,0 +1,36 @@
+"""The one registry of front ends, emitters, passes and checks that the CLI reads.
+
+Adding a format touches one line here plus its own module (see docs/architecture.md).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from types import ModuleType
+
+from bridgec import ir
+from bridgec.diagnostics import Diagnostic
+from bridgec.frontends import ir_json as ir_json_in
+from bridgec.emitters import ir_json as ir_json_out
+
+Pass = Callable[[ir.Document], ir.Document]
+Check = Callable[[ir.Document], tuple[Diagnostic, ...]]
+
+FRONT_ENDS: dict[str, ModuleType] = {m.NAME: m for m in (ir_json_in,)}
+EMITTERS: dict[str, ModuleType] = {m.NAME: m for m in (ir_json_out,)}
+PASSES: dict[str, Pass] = {p.__name__: p for p in ()}
+CHECKS: dict[str, Check] = {c.__name__: c for c in ()}
+
+DEFAULT_PIPELINE: tuple[str, ...] = ()
+"""Passes run after every front end's own ``PASSES`` and before the emitter's."""
+
+
+def front_end_for(path: str) -> ModuleType | None:
+    """The front end whose extension matches ``path`` (longest extension wins)."""
+    lower = path.lower()
+    best: tuple[int, ModuleType] | None = None
+    for module in FRONT_ENDS.values():
+        for ext in module.EXTENSIONS:
+            if lower.endswith(ext) and (best is None or len(ext) > best[0]):
+                best = (len(ext), module)
+    return best[1] if best else None

@@ -1,0 +1,124 @@
+"""The bridgec command line as a user runs it: formats, exit codes, errors, safe writes."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from bridgec import registry
+from conftest import INPUTS, run_cli
+
+SMALL = INPUTS / "ir-json" / "small-system.ir.json"
+
+
+def test_version() -> None:
+    result = run_cli("--version")
+    assert result.returncode == 0
+    assert result.stdout.decode().startswith("bridgec ")
+
+
+def test_formats_lists_every_registered_front_end_and_emitter() -> None:
+    out = run_cli("formats").stdout.decode()
+    for name, module in registry.FRONT_ENDS.items():
+        assert f"  {name} " in out.split("Emitters")[0]
+        assert all(ext in out for ext in module.EXTENSIONS)
+    for name in registry.EMITTERS:
+        assert f"  {name} " in out.split("Emitters")[1]
+
+
+def test_passes_lists_every_pass() -> None:
+    out = run_cli("passes").stdout.decode()
+    for name in registry.PASSES:
+        assert name in out
+
+
+def test_every_command_has_help_with_examples() -> None:
+    for command in ("convert", "formats", "passes", "schema"):
+        result = run_cli(command, "--help")
+        assert result.returncode == 0
+        assert "Example" in result.stdout.decode()
+
+
+def test_unknown_target_is_a_usage_error() -> None:
+    result = run_cli("convert", str(SMALL), "-t", "no-such-format")
+    assert result.returncode == 2
+
+
+def test_unknown_pass_is_a_usage_error() -> None:
+    result = run_cli("convert", str(SMALL), "-t", "ir-json", "--passes", "nonsense")
+    assert result.returncode == 2
+    assert "unknown pass" in result.stderr.decode()
+
+
+def test_missing_input_is_an_input_error() -> None:
+    result = run_cli("convert", "does-not-exist.ir.json", "-t", "ir-json")
+    assert result.returncode == 1
+    assert "no such file" in result.stderr.decode()
+    assert b"Traceback" not in result.stderr
+
+
+def test_unknown_extension_asks_for_a_format(tmp_path: Path) -> None:
+    path = tmp_path / "system.xyz"
+    path.write_text("x")
+    result = run_cli("convert", str(path), "-t", "ir-json")
+    assert result.returncode == 1
+    assert "-f FORMAT" in result.stderr.decode()
+
+
+def test_malformed_json_is_located_and_leaves_old_output_alone(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.ir.json"
+    bad.write_text('{"kind": "document",\n  "body": [\n    {"kind": "heading", "level": 1,, }\n')
+    out = tmp_path / "out.ir.json"
+    out.write_text("precious\n")
+    result = run_cli("convert", str(bad), "-t", "ir-json", "-o", str(out))
+    assert result.returncode == 1
+    err = result.stderr.decode()
+    assert err.startswith(f"{bad}:3:")
+    assert "error: malformed JSON" in err
+    assert "^" in err and "Traceback" not in err
+    assert out.read_text() == "precious\n"
+    assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".")] == []
+
+
+def test_invalid_ir_names_the_json_path(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.ir.json"
+    bad.write_text('{"kind": "document", "ir_version": "1.0",\n "meta": [{"kind": "meta"}]}\n')
+    result = run_cli("convert", str(bad), "-t", "ir-json", "-o", "-")
+    assert result.returncode == 1
+    err = result.stderr.decode()
+    assert f"{bad}:2:" in err and "$.meta[0]" in err
+
+
+def test_stdin_to_stdout() -> None:
+    result = run_cli("convert", "-", "-f", "ir-json", "-t", "ir-json", "-o", "-",
+                     input=SMALL.read_bytes())
+    assert result.returncode == 0
+    assert result.stdout == SMALL.read_bytes()
+
+
+def test_default_output_name_and_several_inputs_into_a_directory(tmp_path: Path) -> None:
+    a = tmp_path / "a.ir.json"
+    b = tmp_path / "b.ir.json"
+    a.write_bytes(SMALL.read_bytes())
+    b.write_bytes(SMALL.read_bytes())
+    out = tmp_path / "out"
+    result = run_cli("convert", str(a), str(b), "-t", "ir-json", "-o", str(out))
+    assert result.returncode == 0, result.stderr.decode()
+    assert (out / "a.ir.json").read_bytes() == SMALL.read_bytes()
+    assert (out / "b.ir.json").read_bytes() == SMALL.read_bytes()
+
+
+def test_one_bad_input_of_several_fails_the_run_but_converts_the_rest(tmp_path: Path) -> None:
+    good = tmp_path / "good.ir.json"
+    good.write_bytes(SMALL.read_bytes())
+    bad = tmp_path / "bad.ir.json"
+    bad.write_text("[")
+    out = tmp_path / "out"
+    result = run_cli("convert", str(bad), str(good), "-t", "ir-json", "-o", str(out))
+    assert result.returncode == 1
+    assert (out / "good.ir.json").exists()
+    assert not (out / "bad.ir.json").exists()
+
+
+def test_several_inputs_to_stdout_is_a_usage_error() -> None:
+    result = run_cli("convert", str(SMALL), str(SMALL), "-t", "ir-json", "-o", "-")
+    assert result.returncode == 2
