@@ -9,7 +9,10 @@ STAMP  := $(VENV)/.installed
 ANTLR  := $(VENV)/bin/antlr4
 NODE_DEPS := tests/node/node_modules/.installed
 
-.PHONY: all demo test grammar check-grammar schema check-schema check snapshots bench lint fuzz clean
+REF_VENV := .venv-ref
+REF_STAMP := $(REF_VENV)/.installed
+
+.PHONY: peers all demo test grammar check-grammar schema check-schema check snapshots bench lint fuzz clean
 
 all: test
 
@@ -22,6 +25,16 @@ $(STAMP): pyproject.toml
 $(NODE_DEPS): tests/node/package.json
 	cd tests/node && npm install --no-audit --no-fund --silent
 	touch $(NODE_DEPS)
+
+# The reference tools, as test oracles and benchmark peers: gpaulissen/bml 2.7.0 in its own
+# virtualenv (its bml2html etc. must not shadow bridgec's drop-ins), table-master-parser in
+# tests/node.
+$(REF_STAMP):
+	$(PYTHON) -m venv $(REF_VENV)
+	$(REF_VENV)/bin/python -m pip install -q bridge-markup==2.7.0
+	touch $(REF_STAMP)
+
+peers: $(REF_STAMP) $(NODE_DEPS)
 
 demo: $(STAMP)
 	$(PY) -m bridgec.demo examples build
@@ -51,7 +64,7 @@ lint: $(STAMP)
 	$(VENV)/bin/ruff check compiler emitters tests bench
 	$(VENV)/bin/mypy compiler emitters
 
-bench: $(STAMP) $(NODE_DEPS)
+bench: $(STAMP) $(NODE_DEPS) $(REF_STAMP)
 	$(PY) bench/run.py
 
 fuzz: $(STAMP)
