@@ -820,7 +820,9 @@ class Rule(Node, tag="rule"):
     the deal described) and ``call``. GIB rules set ``pattern``, a goal over the auction
     string that ends with the call being made, and ``call`` only where a pass could read
     it off the pattern. ``requires`` is what a hand must hold to make the call; the meaning's
-    ``shows`` is what the call tells partner.
+    ``shows`` is what the call tells partner. ``expanded_from`` is the call pattern as written
+    (``2X``) when this rule is one of its expansions: a concrete definition of the same
+    auction wins over it whatever the order (BML: normal bids before special bids).
     """
 
     id: str
@@ -838,6 +840,7 @@ class Rule(Node, tag="rule"):
     explanation_id: int | None = None
     rule_id: int | None = None
     node: str | None = None
+    expanded_from: str | None = None
     hidden: bool = False
     also_at: tuple[Span, ...] = ()
     bss: BssFields | None = None
