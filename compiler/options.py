@@ -15,10 +15,12 @@ class ParseOptions(msgspec.Struct, frozen=True, kw_only=True):
 
     ``include_paths`` are extra roots an ``#INCLUDE`` may read from (the input's own
     directory is always one); ``macros`` is a GIB macro file; ``dialect`` picks a
-    language variant (``bml1``); ``encoding`` overrides detection.
+    language variant (``bml1``); ``encoding`` overrides detection; ``indentation`` is the
+    indentation step of BML bid tables (the reference tools' ``-i``; None = detect).
     """
 
     encoding: str | None = None
+    indentation: int | None = None
     include_paths: tuple[str, ...] = ()
     dialect: str | None = None
     macros: str | None = None

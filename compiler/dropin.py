@@ -1,0 +1,156 @@
+"""Drop-in replacements for the reference converters: bml2html, bml2latex, bml2bss, bss2bml.
+
+They accept the reference tools' arguments (gpaulissen/bml 2.7.0) so existing scripts keep
+working: ``inputfile`` (``-`` is stdin), ``-o/--outputfile`` (``-`` is stdout; default: the
+input name with the output extension), ``-v/--verbose``, ``--version``, and for HTML and
+LaTeX ``-i/--indentation``, ``--tree/--no-tree`` and
+``--include-external-files/--no-include-external-files``. Diagnostics and exit codes are
+bridgec's (1 for input errors, 2 for usage errors).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+from bridgec import __version__, registry
+from bridgec.diagnostics import InputError
+from bridgec.options import EmitOptions, ParseOptions
+from bridgec.pipeline import (
+    STDIN_NAME,
+    SourceCache,
+    emit,
+    front_end,
+    parse_bytes,
+    pipeline_for,
+    read_input,
+    run_passes,
+    write_atomic,
+)
+
+
+@dataclass(frozen=True)
+class Tool:
+    """One drop-in command: what it reads, what it writes, which flags it takes."""
+
+    prog: str
+    description: str
+    source: str
+    target: str
+    extension: str
+    layout_flags: bool
+
+
+TOOLS = {
+    "bml2html": Tool("bml2html", "Convert BML to HTML.", "bml", "html", ".htm", True),
+    "bml2latex": Tool("bml2latex", "Convert BML to LaTeX.", "bml", "latex", ".tex", True),
+    "bml2bss": Tool("bml2bss", "Convert BML to BSS.", "bml", "bss", ".bss", False),
+    "bss2bml": Tool("bss2bml", "Convert BSS to BML.", "bss", "bml", ".bml", False),
+}
+
+
+def _parser(tool: Tool) -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog=tool.prog, description=tool.description,
+        epilog="When no output file is supplied, it is constructed from the input file by "
+        f"replacing that extension by {tool.extension} (except when the input is -).")
+    if tool.layout_flags:
+        parser.add_argument("-i", "--indentation", type=int, choices=range(1, 10),
+                            help="the indentation of a bidtable")
+    parser.add_argument("-o", "--outputfile", help="the output file (- is stdout)")
+    parser.add_argument("-v", "--verbose", action="count", default=0,
+                        help="increase output verbosity")
+    if tool.layout_flags:
+        parser.add_argument("--tree", action=argparse.BooleanOptionalAction, default=True)
+        parser.add_argument("--include-external-files", action=argparse.BooleanOptionalAction,
+                            default=True)
+    parser.add_argument("--version", action="version", version=f"bridgec {__version__}")
+    parser.add_argument("inputfile", help="the input file (- is stdin)")
+    return parser
+
+
+def default_output(inputfile: str, extension: str) -> str:
+    """The reference's default: the input with its extension replaced; stdout for stdin."""
+    if inputfile == "-":
+        return "-"
+    return str(Path(inputfile).with_suffix(extension))
+
+
+def run(tool: Tool, argv: list[str]) -> int:
+    """Run one drop-in command with ``argv`` (without the program name)."""
+    args = _parser(tool).parse_args(argv)
+    if tool.target not in registry.EMITTERS or tool.source not in registry.FRONT_ENDS:
+        print(f"{tool.prog}: this bridgec has no {tool.source} -> {tool.target} converter",
+              file=sys.stderr)
+        return 1
+    output = args.outputfile or default_output(args.inputfile, tool.extension)
+    indentation = getattr(args, "indentation", None)
+    popts = ParseOptions(indentation=indentation)
+    eopts = EmitOptions(tree=getattr(args, "tree", True),
+                        include_external_files=getattr(args, "include_external_files", True),
+                        output_name=output)
+    cache = SourceCache()
+    shown = STDIN_NAME if args.inputfile == "-" else args.inputfile
+    try:
+        front = front_end(args.inputfile, tool.source)
+        data = read_input(args.inputfile, popts)
+        cache.add(shown, data)
+        document, diags = parse_bytes(data, shown, front, popts)
+        emitter = registry.EMITTERS[tool.target]
+        document = run_passes(document, pipeline_for(front, emitter))
+        result = emit(document, emitter, eopts)
+    except InputError as exc:
+        print(cache.render(exc.diagnostics), file=sys.stderr)
+        return 1
+    warnings = [*diags, *result.diagnostics]
+    if warnings:
+        print(cache.render(warnings), file=sys.stderr)
+    if output == "-":
+        out = result.output
+        if isinstance(out, str):
+            sys.stdout.write(out)
+        else:
+            sys.stdout.buffer.write(out)
+        sys.stdout.flush()
+    else:
+        write_atomic(output, result.output)
+        if args.verbose:
+            print(f"{tool.prog}: wrote {output}", file=sys.stderr)
+    return 0
+
+
+def _entry(name: str) -> None:
+    try:
+        code = run(TOOLS[name], sys.argv[1:])
+    except KeyboardInterrupt:
+        code = 130
+    except Exception as exc:  # noqa: BLE001 - never a traceback for the user
+        if os.environ.get("BRIDGEC_DEBUG"):
+            raise
+        print(f"{name}: internal error: {type(exc).__name__}: {exc} (a bug in bridgec; "
+              "rerun with BRIDGEC_DEBUG=1 and report it)", file=sys.stderr)
+        code = 1
+    sys.exit(code)
+
+
+def bml2html() -> None:
+    """Console entry point ``bml2html``."""
+    _entry("bml2html")
+
+
+def bml2latex() -> None:
+    """Console entry point ``bml2latex``."""
+    _entry("bml2latex")
+
+
+def bml2bss() -> None:
+    """Console entry point ``bml2bss``."""
+    _entry("bml2bss")
+
+
+def bss2bml() -> None:
+    """Console entry point ``bss2bml``."""
+    _entry("bss2bml")
