@@ -843,6 +843,7 @@ class Rule(Node, tag="rule"):
     expanded_from: str | None = None
     hidden: bool = False
     also_at: tuple[Span, ...] = ()
+    overrides: tuple[Span, ...] = ()
     bss: BssFields | None = None
     gib: GibFields | None = None
 
