@@ -9,17 +9,37 @@ from collections.abc import Callable
 from types import ModuleType
 
 from bridgec import ir
+from bridgec.checks.auction_legality import check_auction_legality
+from bridgec.checks.competitive_alternation import check_competitive_alternation
+from bridgec.checks.conditions import check_conditions
+from bridgec.checks.conflicts import check_conflicts
+from bridgec.checks.unreachable_rows import check_unreachable_rows
 from bridgec.diagnostics import Diagnostic
-from bridgec.frontends import ir_json as ir_json_in
 from bridgec.emitters import ir_json as ir_json_out
+from bridgec.frontends import ir_json as ir_json_in
+from bridgec.passes.dedupe import dedupe
+from bridgec.passes.resolve_conflicts import resolve_conflicts
 
 Pass = Callable[[ir.Document], ir.Document]
 Check = Callable[[ir.Document], tuple[Diagnostic, ...]]
 
-FRONT_ENDS: dict[str, ModuleType] = {m.NAME: m for m in (ir_json_in,)}
-EMITTERS: dict[str, ModuleType] = {m.NAME: m for m in (ir_json_out,)}
-PASSES: dict[str, Pass] = {p.__name__: p for p in ()}
-CHECKS: dict[str, Check] = {c.__name__: c for c in ()}
+FRONT_ENDS: dict[str, ModuleType] = {m.NAME: m for m in (
+    ir_json_in,
+)}
+EMITTERS: dict[str, ModuleType] = {m.NAME: m for m in (
+    ir_json_out,
+)}
+PASSES: dict[str, Pass] = {p.__name__: p for p in (
+    dedupe,
+    resolve_conflicts,
+)}
+CHECKS: dict[str, Check] = {c.__name__: c for c in (
+    check_auction_legality,
+    check_competitive_alternation,
+    check_conditions,
+    check_conflicts,
+    check_unreachable_rows,
+)}
 
 DEFAULT_PIPELINE: tuple[str, ...] = ()
 """Passes run after every front end's own ``PASSES`` and before the emitter's."""

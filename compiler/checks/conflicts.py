@@ -1,0 +1,56 @@
+"""Report the conflicts that resolve_conflicts settled, naming both places.
+
+A definition that lost to an earlier one (first definition wins) is reported at the loser
+with the winner's place; the expected case of a call pattern losing to a concrete call
+(``2X`` against ``2C``) is not. GIB rules with the same pattern, call and priority that are
+both non-default are reported as ties.
+"""
+
+from __future__ import annotations
+
+from bridgec import ir
+from bridgec.diagnostics import Diagnostic, Span, warning
+from bridgec.passes._keys import auction_text, rule_key
+from bridgec.verify import bid_nodes
+
+
+def _pattern_spans(document: ir.Document) -> set[tuple[str, int, int]]:
+    return {(n.span.path, n.span.line, n.span.col) for n in bid_nodes(document)
+            if n.span is not None and isinstance(n.call, ir.CallPattern)}
+
+
+def _where(span: Span | None) -> str:
+    return str(span) if span is not None else "a definition made by a pass"
+
+
+def check_conflicts(document: ir.Document) -> tuple[Diagnostic, ...]:
+    """Warnings for overridden definitions and GIB priority ties."""
+    patterns = _pattern_spans(document)
+    found: list[Diagnostic] = []
+    for rule in document.rules:
+        for lost in rule.overrides:
+            if (lost.path, lost.line, lost.col) in patterns and rule.expanded_from is None:
+                continue
+            found.append(warning(
+                f"definition of {auction_text(rule)} is ignored: the one at "
+                f"{_where(rule.span)} comes first and wins", lost,
+                hint="remove one of them, or make them differ by #SEAT/#VUL conditions",
+                code="conflict"))
+    found.extend(_gib_ties(document))
+    return tuple(found)
+
+
+def _gib_ties(document: ir.Document) -> list[Diagnostic]:
+    seen: dict[tuple[object, ...], ir.Rule] = {}
+    found: list[Diagnostic] = []
+    for rule in document.rules:
+        if rule.pattern is None or rule.auction is not None or rule.default:
+            continue
+        key = (rule_key(rule), rule.priority)
+        first = seen.setdefault(key, rule)
+        if first is not rule:
+            found.append(warning(
+                f"rule ties with the rule at {_where(first.span)}: same pattern, "
+                f"constraint and priority {rule.priority}", rule.span,
+                hint="give one of them a different priority", code="tie"))
+    return found

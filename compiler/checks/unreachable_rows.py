@@ -1,0 +1,34 @@
+"""Check for bid-table rows that define nothing and rules left with unbound variables.
+
+A row is unreachable when every call it stands for was defined earlier (first definition
+wins) or its variable suits cannot be bound; a rule whose call is still a pattern after the
+passes has a variable nobody could bind.
+"""
+
+from __future__ import annotations
+
+from bridgec import ir
+from bridgec.diagnostics import Diagnostic, error, warning
+from bridgec.verify import bid_nodes
+
+
+def check_unreachable_rows(document: ir.Document) -> tuple[Diagnostic, ...]:
+    """Warnings for rows no rule comes from; errors for rules with unexpanded calls."""
+    if not document.rules:
+        return ()
+    used = {rule.node for rule in document.rules if rule.node is not None}
+    found: list[Diagnostic] = []
+    for node in bid_nodes(document):
+        if node.id in used or node.synthetic:
+            continue
+        text = node.call.name if isinstance(node.call, ir.Call) else node.call.text
+        found.append(warning(
+            f"row {text} defines nothing: each call it stands for is defined earlier "
+            "(first definition wins) or its variable suits cannot be bound", node.span,
+            hint="remove the row or change the earlier definition", code="unreachable"))
+    for rule in document.rules:
+        if isinstance(rule.call, ir.CallPattern):
+            found.append(error(f"variable call {rule.call.text} was left unbound", rule.span,
+                               hint="use a suit not already used in the sequence",
+                               code="unbound-variable"))
+    return tuple(found)

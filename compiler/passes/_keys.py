@@ -1,0 +1,81 @@
+"""Identity keys for rules, shared by the dedupe and resolve_conflicts passes and the checks.
+
+Two definitions are *of the same thing* when they have the same key: the same call after the
+same auction (or the same GIB pattern), by the same side, under the same conditions.
+Spans never take part in a key or a fingerprint.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import msgspec
+
+from bridgec import ir
+
+_ENCODER = msgspec.json.Encoder(order="deterministic")
+
+
+def _strip(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {k: _strip(v) for k, v in value.items() if k != "span"}
+    if isinstance(value, list):
+        return [_strip(v) for v in value]
+    return value
+
+
+def fingerprint(node: msgspec.Struct | None) -> bytes:
+    """A byte string equal for two nodes that are equal apart from their spans."""
+    if node is None:
+        return b"null"
+    return _ENCODER.encode(_strip(msgspec.to_builtins(node)))
+
+
+def call_name(rule: ir.Rule) -> str:
+    """The rule's call as text (a pattern's text as written)."""
+    if isinstance(rule.call, ir.Call):
+        return rule.call.name
+    if isinstance(rule.call, ir.CallPattern):
+        return rule.call.text
+    return ""
+
+
+def auction_text(rule: ir.Rule) -> str:
+    """The auction and call for messages: ``(1N) X`` (opponents' calls in parentheses)."""
+    if rule.auction is None:
+        return (rule.pattern.source if rule.pattern else "") or "?"
+    calls = [c.call if c.side == "we" else f"({c.call})" for c in rule.auction]
+    own = call_name(rule)
+    calls.append(own if rule.side == "we" else f"({own})")
+    return " ".join(calls)
+
+
+def conditions_key(conditions: ir.Conditions) -> tuple[object, ...]:
+    """The conditions as a hashable value (seat order does not matter)."""
+    return (tuple(sorted(set(conditions.seats))), conditions.we_vulnerable,
+            conditions.they_vulnerable)
+
+
+def rule_key(rule: ir.Rule) -> tuple[object, ...]:
+    """What a rule defines: auction (or GIB pattern), call, side and conditions."""
+    if rule.auction is not None:
+        where: object = tuple((c.call, c.side, c.qualification) for c in rule.auction)
+    else:
+        where = ("pattern", rule.pattern.source if rule.pattern else "",
+                 fingerprint(rule.requires))
+    return (where, call_name(rule), rule.side, conditions_key(rule.conditions))
+
+
+def definition_fingerprint(rule: ir.Rule) -> bytes:
+    """Everything a rule says about its call, for telling identical definitions apart."""
+    parts = (fingerprint(rule.meaning), fingerprint(rule.requires), str(rule.priority),
+             str(rule.default), str(rule.captaincy), str(rule.hidden))
+    return "\x00".join(p if isinstance(p, str) else p.decode() for p in parts).encode()
+
+
+def has_description(meaning: ir.Meaning) -> bool:
+    """True if the description has any visible text."""
+    for inline in meaning.description:
+        if not isinstance(inline, ir.Text) or inline.text.strip():
+            return True
+    return False

@@ -1,0 +1,49 @@
+"""Merge identical definitions (same auction, call, conditions and meaning) into the first.
+
+The first keeps its place; the spans of the others go to its ``also_at`` so diagnostics can
+still point at every place the definition was written.
+"""
+
+from __future__ import annotations
+
+import msgspec
+
+from bridgec import ir
+from bridgec.passes._keys import definition_fingerprint, rule_key
+
+
+def dedupe(document: ir.Document) -> ir.Document:
+    """Merge identical rules into the first of them.
+
+    Args:
+        document: any valid IR document.
+
+    Returns:
+        The document with each group of identical rules replaced by its first member,
+        whose ``also_at`` holds the spans of the others. Order is otherwise unchanged.
+
+    Example:
+        >>> from bridgec import ir
+        >>> from bridgec.diagnostics import Span
+        >>> r = lambda i, line: ir.Rule(id=i, auction=(), call=ir.Call(name="1C"),
+        ...                             span=Span(path="a", line=line))
+        >>> out = dedupe(ir.Document(rules=(r("a", 1), r("b", 5))))
+        >>> [(x.id, [s.line for s in x.also_at]) for x in out.rules]
+        [('a', [5])]
+    """
+    first: dict[tuple[object, ...], int] = {}
+    kept: list[ir.Rule] = []
+    for rule in document.rules:
+        key = (rule_key(rule), definition_fingerprint(rule))
+        index = first.get(key)
+        if index is None:
+            first[key] = len(kept)
+            kept.append(rule)
+            continue
+        winner = kept[index]
+        extra = tuple(s for s in (rule.span, *rule.also_at) if s is not None)
+        kept[index] = msgspec.structs.replace(
+            winner, also_at=winner.also_at + extra, overrides=winner.overrides + rule.overrides)
+    if len(kept) == len(document.rules):
+        return document
+    return msgspec.structs.replace(document, rules=tuple(kept))
