@@ -62,7 +62,8 @@ def generate(into: Path) -> None:
 
 def _differences(a: Path, b: Path) -> list[str]:
     cmp = filecmp.dircmp(a, b, ignore=["__pycache__"])
-    out = [f"only in {a}: {n}" for n in cmp.left_only] + [f"only in {b}: {n}" for n in cmp.right_only]
+    out = [f"only in {a}: {n}" for n in cmp.left_only]
+    out += [f"only in {b}: {n}" for n in cmp.right_only]
     out += [f"differs: {n}" for n in cmp.diff_files]
     for sub, sub_cmp in cmp.subdirs.items():
         out += _differences(a / sub, b / sub) if sub_cmp else []

@@ -11,10 +11,10 @@ import json
 import os
 import sys
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import Annotated
 
+import msgspec
 import typer
-
 from bridgec import __version__, ir, registry
 from bridgec.diagnostics import Diagnostic, InputError, error, sort_key
 from bridgec.options import EmitOptions, ParseOptions
@@ -26,6 +26,7 @@ from bridgec.pipeline import (
     parse_bytes,
     pipeline_for,
     read_input,
+    run_checks,
     run_passes,
     write_atomic,
 )
@@ -90,9 +91,9 @@ def _output_path(input_path: str, output: str | None, extension: str, many: bool
 def convert(
     inputs: Annotated[list[str], typer.Argument(help="Input files; - for standard input.")],
     to: Annotated[Target, typer.Option("-t", "--to", help="Output format.")],
-    from_: Annotated[Optional[Source], typer.Option(
+    from_: Annotated[Source | None, typer.Option(
         "-f", "--from", help="Input format (default: from the file extension).")] = None,
-    output: Annotated[Optional[str], typer.Option(
+    output: Annotated[str | None, typer.Option(
         "-o", "--output", help="Output file, - for stdout, or a directory for several "
         "inputs (default: the input name with the format's extension).")] = None,
     tree: Annotated[bool, typer.Option("--tree/--no-tree",
@@ -102,14 +103,14 @@ def convert(
         help="Embed the stylesheet/macros, or link them.")] = True,
     indentation: Annotated[int, typer.Option("-i", "--indentation", min=1, max=9,
                                              help="Indentation step of bid tables.")] = 2,
-    encoding: Annotated[Optional[str], typer.Option(
+    encoding: Annotated[str | None, typer.Option(
         help="Input encoding (default: detect).")] = None,
-    include_path: Annotated[Optional[list[str]], typer.Option(
+    include_path: Annotated[list[str] | None, typer.Option(
         "--include-path", help="Another directory #INCLUDE may read from.")] = None,
-    macros: Annotated[Optional[str], typer.Option(help="GIB macro file (mac.m4).")] = None,
-    passes: Annotated[Optional[str], typer.Option(
+    macros: Annotated[str | None, typer.Option(help="GIB macro file (mac.m4).")] = None,
+    passes: Annotated[str | None, typer.Option(
         help="Comma-separated passes to run instead of the default pipeline.")] = None,
-    dump_ir_after: Annotated[Optional[str], typer.Option(
+    dump_ir_after: Annotated[str | None, typer.Option(
         help="Print the IR JSON to stderr after this pass ('all' for every pass).")] = None,
     verify_each: Annotated[bool, typer.Option(
         help="Run the IR verifier after every pass.")] = False,
@@ -197,6 +198,75 @@ def _usage(message: str) -> None:
     raise typer.Exit(2)
 
 
+class CheckFormat(str, enum.Enum):
+    """Output format of ``bridgec check``."""
+
+    text = "text"
+    json = "json"
+
+
+@app.command()
+def check(
+    inputs: Annotated[list[str], typer.Argument(help="Systems to check; - for stdin.")],
+    from_: Annotated[Source | None, typer.Option(
+        "-f", "--from", help="Input format (default: from the file extension).")] = None,
+    strict: Annotated[bool, typer.Option(help="Fail (exit 1) on warnings too.")] = False,
+    output_format: Annotated[CheckFormat, typer.Option(
+        "--format", help="text, or json for editors and CI.")] = CheckFormat.text,
+    include_path: Annotated[list[str] | None, typer.Option(
+        "--include-path", help="Another directory #INCLUDE may read from.")] = None,
+    macros: Annotated[str | None, typer.Option(help="GIB macro file (mac.m4).")] = None,
+    encoding: Annotated[str | None, typer.Option(
+        help="Input encoding (default: detect).")] = None,
+) -> None:
+    """Check systems for errors: front end, passes, then every check.
+
+    Prints diagnostics sorted by position and a one-line summary; exits 0 if clean, 1 on
+    errors (and on warnings with --strict).
+
+    Examples:
+
+      bridgec check system.bml
+
+      bridgec check --strict --format json system.bss
+    """
+    popts = ParseOptions(encoding=encoding, include_paths=tuple(include_path or ()),
+                         macros=macros)
+    cache = SourceCache()
+    found: list[Diagnostic] = []
+    for path in inputs:
+        found.extend(_check_one(path, from_.value if from_ else None, popts, cache))
+    found.sort(key=sort_key)
+    errors = sum(d.severity == "error" for d in found)
+    warnings = sum(d.severity == "warning" for d in found)
+    summary = (f"{errors} error{'s' * (errors != 1)}, {warnings} warning{'s' * (warnings != 1)}"
+               f" in {len(inputs)} file{'s' * (len(inputs) != 1)}")
+    if output_format is CheckFormat.json:
+        payload = {"diagnostics": [msgspec.to_builtins(d) for d in found],
+                   "summary": {"errors": errors, "warnings": warnings, "files": len(inputs)}}
+        typer.echo(json.dumps(payload, indent=2, ensure_ascii=False))
+    else:
+        if found:
+            typer.echo(cache.render(found))
+        typer.echo(summary)
+    if errors or (strict and warnings):
+        raise typer.Exit(1)
+
+
+def _check_one(path: str, fmt: str | None, popts: ParseOptions,
+               cache: SourceCache) -> list[Diagnostic]:
+    shown = STDIN_NAME if path == "-" else path
+    try:
+        front = front_end(path, fmt)
+        data = read_input(path, popts)
+        cache.add(shown, data)
+        document, diags = parse_bytes(data, shown, front, popts)
+        document = run_passes(document, pipeline_for(front, None))
+    except InputError as exc:
+        return list(exc.diagnostics)
+    return [*diags, *run_checks(document)]
+
+
 @app.command()
 def formats() -> None:
     """List the front ends (input formats) and emitters (output formats).
@@ -240,7 +310,7 @@ def _summary(fn: object) -> str:
 
 @app.command()
 def schema(
-    output: Annotated[Optional[str], typer.Option(
+    output: Annotated[str | None, typer.Option(
         "-o", "--output", help="Write to this file instead of stdout.")] = None,
 ) -> None:
     """Print the JSON Schema of IR JSON (generated from the IR classes).

@@ -28,9 +28,8 @@ from __future__ import annotations
 from typing import Annotated, Literal, Union
 
 import msgspec
-from msgspec import Meta, Struct
-
 from bridgec.diagnostics import Span
+from msgspec import Meta, Struct
 
 IR_VERSION = "1.0"
 """Major.minor. Minor versions only add optional fields; readers refuse another major."""
@@ -281,7 +280,9 @@ class MathBetween(Node, tag="math-between"):
     high: MathExpr
 
 
-MathExpr = Union[MathNumber, MathChar, MathGrab, MathCall, MathDot, MathUnary, MathBinary, MathBetween]
+MathExpr = Union[
+    MathNumber, MathChar, MathGrab, MathCall, MathDot, MathUnary, MathBinary, MathBetween
+]
 
 
 class ClassRange(Node, tag="class-range"):
@@ -359,7 +360,9 @@ class PatClass(Node, tag="pat-class"):
     count: int = 0
 
 
-PatPrimary = Union[PatDot, PatAnyCall, PatString, PatMath, PatNot, PatPush, PatGrab, PatGroup, PatClass]
+PatPrimary = Union[
+    PatDot, PatAnyCall, PatString, PatMath, PatNot, PatPush, PatGrab, PatGroup, PatClass
+]
 
 
 class PatTerm(Node, tag="pat-term"):

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import msgspec
-
 from bridgec import ir
 from bridgec.diagnostics import Diagnostic
 

@@ -62,6 +62,6 @@ def _verify_alternation(rule: ir.Rule) -> None:
     if rule.auction is None:
         return
     sides = [c.side for c in rule.auction] + [rule.side]
-    for before, after in zip(sides, sides[1:]):
+    for before, after in zip(sides, sides[1:], strict=False):
         if before == after:
             raise VerifyError(f"rule {rule.id!r}: two calls in a row by {before!r}")

@@ -9,7 +9,6 @@ from pathlib import Path
 import jsonschema
 import msgspec
 import pytest
-
 from bridgec import ir
 from bridgec.cli import schema_text
 from conftest import INPUTS, NODE_DIR, ROOT, run_cli
