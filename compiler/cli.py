@@ -15,6 +15,7 @@ from typing import Annotated
 
 import msgspec
 import typer
+
 from bridgec import __version__, ir, registry
 from bridgec.diagnostics import Diagnostic, InputError, error, sort_key
 from bridgec.options import EmitOptions, ParseOptions

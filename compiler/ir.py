@@ -28,8 +28,9 @@ from __future__ import annotations
 from typing import Annotated, Literal, Union
 
 import msgspec
-from bridgec.diagnostics import Span
 from msgspec import Meta, Struct
+
+from bridgec.diagnostics import Span
 
 IR_VERSION = "1.0"
 """Major.minor. Minor versions only add optional fields; readers refuse another major."""

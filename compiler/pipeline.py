@@ -14,6 +14,7 @@ from pathlib import Path
 from types import ModuleType
 
 import msgspec
+
 from bridgec import ir, registry
 from bridgec.diagnostics import Diagnostic, InputError, Span, error, has_errors
 from bridgec.options import EmitOptions, EmitResult, ParseOptions

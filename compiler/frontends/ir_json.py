@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 import msgspec
+
 from bridgec import ir
 from bridgec.diagnostics import Span, error
 from bridgec.jsonpos import byte_to_char_offset, line_col, locate

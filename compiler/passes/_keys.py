@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 import msgspec
+
 from bridgec import ir
 
 _ENCODER = msgspec.json.Encoder(order="deterministic")

@@ -7,6 +7,7 @@ still point at every place the definition was written.
 from __future__ import annotations
 
 import msgspec
+
 from bridgec import ir
 from bridgec.passes._keys import definition_fingerprint, rule_key
 

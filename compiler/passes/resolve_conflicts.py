@@ -11,6 +11,7 @@ stay (the check reports ties). Losers' spans go to the winner's ``overrides``.
 from __future__ import annotations
 
 import msgspec
+
 from bridgec import ir
 from bridgec.passes._keys import has_description, rule_key
 
