@@ -17,6 +17,7 @@ from bridgec.checks.unreachable_rows import check_unreachable_rows
 from bridgec.diagnostics import Diagnostic
 from bridgec.emitters import ir_json as ir_json_out
 from bridgec.frontends import ir_json as ir_json_in
+from bridgec.frontends import tm as tm_in
 from bridgec.passes.dedupe import dedupe
 from bridgec.passes.resolve_conflicts import resolve_conflicts
 
@@ -25,6 +26,7 @@ Check = Callable[[ir.Document], tuple[Diagnostic, ...]]
 
 FRONT_ENDS: dict[str, ModuleType] = {m.NAME: m for m in (
     ir_json_in,
+    tm_in,
 )}
 EMITTERS: dict[str, ModuleType] = {m.NAME: m for m in (
     ir_json_out,

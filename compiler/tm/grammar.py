@@ -37,11 +37,21 @@ class _FirstError(ErrorListener):  # type: ignore[misc]
     def syntaxError(self, recognizer: Any, offending: Any, line: int, column: int,
                     msg: str, e: Any) -> None:
         if self.error is None:
-            what = "end of message" if offending is None or offending.type == Token.EOF \
-                else f"`{offending.text}`"
-            if offending is None:
-                what = "unexpected text"
-            self.error = MessageError(f"unexpected {what}: {msg}", column + 1, HINT)
+            self.error = MessageError(_describe(offending, msg), column + 1, HINT)
+
+
+def _describe(offending: Any, msg: str) -> str:
+    """``unexpected `X`, expected ...`` without ANTLR's long lists of alternatives."""
+    if offending is None:
+        return "not a Table Manager message: " + msg.removeprefix("token recognition error at: ")
+    what = "end of message" if offending.type == Token.EOF else f"`{offending.text}`"
+    expected = msg.rsplit("expecting ", 1)[1] if "expecting " in msg else ""
+    if expected.startswith("{") and expected.count(",") >= 3:
+        expected = ""
+    expected = expected.replace("<EOF>", "end of message").replace("'", "`")
+    if offending.tokenIndex == 0 and not expected:
+        return f"not a Table Manager message (unexpected {what} at the start)"
+    return f"unexpected {what}" + (f", expected {expected}" if expected else "")
 
 
 def diagnose(line: str) -> AST | MessageError:

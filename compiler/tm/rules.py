@@ -1,0 +1,140 @@
+"""The laws the table needs: turn order, legal calls, the contract, legal cards, trick winners.
+
+Calls here use the IR names (``P``, ``X``, ``XX``, ``1C`` .. ``7N``); cards are rank then
+suit (``KH``). Shared by session lowering, the table manager and the robot.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+SEAT_ORDER = "NESW"
+STRAINS = "CDHSN"
+RANK_ORDER = "23456789TJQKA"
+
+
+def next_seat(seat: str, steps: int = 1) -> str:
+    """The seat ``steps`` places clockwise from ``seat``."""
+    return SEAT_ORDER[(SEAT_ORDER.index(seat) + steps) % 4]
+
+
+def partner(seat: str) -> str:
+    """The partner of ``seat``."""
+    return next_seat(seat, 2)
+
+
+def to_ir_call(call: str) -> str:
+    """``pass``/``X``/``XX``/``1NT`` (AST) to ``P``/``X``/``XX``/``1N`` (IR)."""
+    return "P" if call == "pass" else call.replace("NT", "N")
+
+
+def to_tm_call(call: str) -> str:
+    """``P``/``1N`` (IR) to ``pass``/``1NT`` (AST)."""
+    return "pass" if call == "P" else (call[0] + "NT" if call.endswith("N") else call)
+
+
+def _bid_rank(call: str) -> int:
+    return (int(call[0]) - 1) * 5 + STRAINS.index(call[1])
+
+
+def auction_complete(calls: Sequence[str]) -> bool:
+    """Four passes, or a call followed by three passes."""
+    if len(calls) == 4 and all(c == "P" for c in calls):
+        return True
+    return len(calls) >= 4 and any(c != "P" for c in calls) and \
+        all(c == "P" for c in calls[-3:])
+
+
+def legal_call(calls: Sequence[str], call: str) -> str | None:
+    """Why ``call`` is illegal after ``calls`` (from the dealer), or None when it is legal."""
+    if auction_complete(calls):
+        return "the auction is over"
+    last_bid = next((i for i in range(len(calls) - 1, -1, -1) if calls[i] not in "PXX"), None)
+    if call == "P":
+        return None
+    if call in ("X", "XX"):
+        last_other = next((i for i in range(len(calls) - 1, -1, -1) if calls[i] != "P"), None)
+        if last_other is None:
+            return f"nothing to {'double' if call == 'X' else 'redouble'}"
+        opponents = (len(calls) - last_other) % 2 == 1
+        wanted = "X" if call == "XX" else None
+        if not opponents:
+            return "you can only double or redouble the opponents"
+        if call == "X" and calls[last_other] in ("X", "XX"):
+            return "the last call is already doubled"
+        if call == "XX" and calls[last_other] != wanted:
+            return "only a double can be redoubled"
+        return None
+    if last_bid is not None and _bid_rank(call) <= _bid_rank(calls[last_bid]):
+        return f"{call} is not higher than {calls[last_bid]}"
+    return None
+
+
+def contract(calls: Sequence[str], dealer: str) -> tuple[str, str, str] | None:
+    """(contract ``4S``, declarer seat, ``""``/``X``/``XX``), or None when passed out."""
+    bids = [i for i, c in enumerate(calls) if c not in ("P", "X", "XX")]
+    if not bids:
+        return None
+    last = bids[-1]
+    strain = calls[last][1]
+    side = last % 2
+    first = next(i for i in bids if i % 2 == side and calls[i][1] == strain)
+    doubled = ""
+    for c in calls[last + 1:]:
+        if c in ("X", "XX"):
+            doubled = c
+    return calls[last], next_seat(dealer, first), doubled
+
+
+def trick_winner(cards: Sequence[tuple[str, str]], trump: str) -> str:
+    """The seat that wins a trick of (seat, card) plays; trump ``N`` means no trump."""
+    led = cards[0][1][1]
+
+    def strength(card: str) -> int:
+        suit_bonus = 100 if card[1] == trump else (50 if card[1] == led else 0)
+        return suit_bonus + RANK_ORDER.index(card[0]) if suit_bonus else -1
+
+    return max(cards, key=lambda sc: strength(sc[1]))[0]
+
+
+def legal_card(hand: Sequence[str], led: str | None, card: str) -> str | None:
+    """Why ``card`` may not be played from ``hand`` (remaining cards), or None."""
+    if card not in hand:
+        return f"{card} is not in the hand"
+    if led is not None and card[1] != led and any(c[1] == led for c in hand):
+        return f"must follow suit ({led})"
+    return None
+
+
+def deal_from_seed(seed: int, board: int) -> dict[str, list[str]]:
+    """Four 13-card hands for ``board``, reproducible from ``seed``."""
+    import random
+
+    deck = [r + s for s in "SHDC" for r in "AKQJT98765432"]
+    random.Random(seed * 1_000_003 + board).shuffle(deck)
+    return {seat: sort_hand(deck[i * 13:(i + 1) * 13]) for i, seat in enumerate(SEAT_ORDER)}
+
+
+def sort_hand(cards: Sequence[str]) -> list[str]:
+    """Cards sorted by suit (S H D C) then rank, high first."""
+    return sorted(cards, key=lambda c: ("SHDC".index(c[1]), -RANK_ORDER.index(c[0])))
+
+
+def dealer_of(board: int) -> str:
+    """The standard dealer of a board number."""
+    return SEAT_ORDER[(board - 1) % 4]
+
+
+def vulnerability_of(board: int) -> str:
+    """The standard vulnerability of a board number, as the AST's ``Nil NS EW All``."""
+    return ("Nil", "NS", "EW", "All", "NS", "EW", "All", "Nil", "EW", "All", "Nil", "NS",
+            "All", "Nil", "NS", "EW")[(board - 1) % 16]
+
+
+def hand_text(cards: Sequence[str]) -> str:
+    """``S A K 4. H -. D ... C ...`` as the table manager sends it."""
+    parts = []
+    for suit in "SHDC":
+        ranks = [c[0] for c in sort_hand(cards) if c[1] == suit]
+        parts.append(f"{suit} {' '.join(ranks) if ranks else '-'}.")
+    return " ".join(parts)
