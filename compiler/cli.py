@@ -296,8 +296,8 @@ def list_passes() -> None:
     for name, fn in registry.PASSES.items():
         typer.echo(f"  {name:<24} {_summary(fn)}")
     typer.echo("Checks:")
-    for name, fn in registry.CHECKS.items():
-        typer.echo(f"  {name:<24} {_summary(fn)}")
+    for name, check_fn in registry.CHECKS.items():
+        typer.echo(f"  {name:<24} {_summary(check_fn)}")
     typer.echo("Default pipeline: " + (", ".join(registry.DEFAULT_PIPELINE) or "(none)"))
 
 

@@ -56,52 +56,52 @@ class Node(Struct, frozen=True, kw_only=True, omit_defaults=True, tag_field="kin
 # Inline content
 
 
-class Text(Node, tag="text"):
+class Text(Node, frozen=True, tag="text"):
     """Plain text, verbatim (no markup left in it)."""
 
     text: str
 
 
-class Strong(Node, tag="strong"):
+class Strong(Node, frozen=True, tag="strong"):
     """Bold text (BML ``*bold*``)."""
 
     content: tuple[Inline, ...]
 
 
-class Emph(Node, tag="emph"):
+class Emph(Node, frozen=True, tag="emph"):
     """Italic text (BML ``/italic/``)."""
 
     content: tuple[Inline, ...]
 
 
-class Mono(Node, tag="mono"):
+class Mono(Node, frozen=True, tag="mono"):
     """Monospaced text (BML ``=mono=``); its content is not parsed further."""
 
     text: str
 
 
-class SuitSymbol(Node, tag="suit-symbol"):
+class SuitSymbol(Node, frozen=True, tag="suit-symbol"):
     """A suit symbol (BML/BBO ``!c !d !h !s``); ``source`` keeps the case as written."""
 
     suit: Suit
     source: str = ""
 
 
-class CallRef(Node, tag="call-ref"):
+class CallRef(Node, frozen=True, tag="call-ref"):
     """A call named in running text (``1!c``, ``2NT``, ``4S``): shown with a suit symbol."""
 
     call: CallName
     source: str = ""
 
 
-class Link(Node, tag="link"):
+class Link(Node, frozen=True, tag="link"):
     """A hyperlink with its visible content."""
 
     target: str
     content: tuple[Inline, ...]
 
 
-class LineBreak(Node, tag="line-break"):
+class LineBreak(Node, frozen=True, tag="line-break"):
     """A hard line break inside a paragraph or a multi-line description."""
 
 
@@ -126,20 +126,20 @@ FeatureName = Literal[
 ]
 
 
-class Feature(Node, tag="feature"):
+class Feature(Node, frozen=True, tag="feature"):
     """A number computed from one hand; ``suit`` is set for the per-suit features."""
 
     name: FeatureName
     suit: Suit | None = None
 
 
-class Number(Node, tag="number"):
+class Number(Node, frozen=True, tag="number"):
     """An integer constant in a constraint expression."""
 
     value: int
 
 
-class Arith(Node, tag="arith"):
+class Arith(Node, frozen=True, tag="arith"):
     """An arithmetic combination of two expressions."""
 
     op: Literal["+", "-", "*"]
@@ -150,7 +150,7 @@ class Arith(Node, tag="arith"):
 Expr = Union[Feature, Number, Arith]
 
 
-class Range(Node, tag="range"):
+class Range(Node, frozen=True, tag="range"):
     """``min <= expr <= max``; either bound may be absent (open)."""
 
     expr: Expr
@@ -158,7 +158,7 @@ class Range(Node, tag="range"):
     max: int | None = None
 
 
-class Compare(Node, tag="compare"):
+class Compare(Node, frozen=True, tag="compare"):
     """A comparison between two expressions ("longer hearts than spades")."""
 
     op: Literal["<", "<=", "==", "!=", ">=", ">"]
@@ -166,7 +166,7 @@ class Compare(Node, tag="compare"):
     right: Expr
 
 
-class Shape(Node, tag="shape"):
+class Shape(Node, frozen=True, tag="shape"):
     """A hand shape: suit lengths in S-H-D-C order, ``x`` for any length.
 
     With ``any_order`` the four lengths may be in any suit order (``4-4-3-2`` balanced
@@ -177,37 +177,37 @@ class Shape(Node, tag="shape"):
     any_order: bool = False
 
 
-class And(Node, tag="and"):
+class And(Node, frozen=True, tag="and"):
     """All of the terms hold."""
 
     terms: tuple[Constraint, ...]
 
 
-class Or(Node, tag="or"):
+class Or(Node, frozen=True, tag="or"):
     """At least one of the terms holds."""
 
     terms: tuple[Constraint, ...]
 
 
-class Not(Node, tag="not"):
+class Not(Node, frozen=True, tag="not"):
     """The term does not hold."""
 
     term: Constraint
 
 
-class Const(Node, tag="const"):
+class Const(Node, frozen=True, tag="const"):
     """Always true or always false."""
 
     value: bool
 
 
-class PatternMatch(Node, tag="pattern-match"):
+class PatternMatch(Node, frozen=True, tag="pattern-match"):
     """A GIB goal matched against the hand's pattern string (a GIB ``constraint``)."""
 
     goal: Goal
 
 
-class Opaque(Node, tag="opaque"):
+class Opaque(Node, frozen=True, tag="opaque"):
     """A condition kept only as text in its own language: never dropped, not evaluated."""
 
     language: str
@@ -217,7 +217,7 @@ class Opaque(Node, tag="opaque"):
 Constraint = Union[Range, Compare, Shape, And, Or, Not, Const, PatternMatch, Opaque]
 
 
-class HandConstraint(Node, tag="hand-constraint"):
+class HandConstraint(Node, frozen=True, tag="hand-constraint"):
     """A constraint with where it came from: written by the author, or inferred from text."""
 
     expr: Constraint
@@ -229,43 +229,43 @@ class HandConstraint(Node, tag="hand-constraint"):
 # GIB goals: patterns over the auction string (``1N:P:2C``) or the hand pattern string.
 
 
-class MathNumber(Node, tag="math-number"):
+class MathNumber(Node, frozen=True, tag="math-number"):
     """A number literal in a math expression."""
 
     value: int
 
 
-class MathChar(Node, tag="math-char"):
+class MathChar(Node, frozen=True, tag="math-char"):
     """A suit-like character constant (C D H S N P X R) in a math expression."""
 
     char: str
 
 
-class MathGrab(Node, tag="math-grab"):
+class MathGrab(Node, frozen=True, tag="math-grab"):
     """The value saved in grab ``name`` (a-z)."""
 
     name: str
 
 
-class MathCall(Node, tag="math-call"):
+class MathCall(Node, frozen=True, tag="math-call"):
     """A call of function ``#n`` of the dispatch table, with zero to three arguments."""
 
     function: int
     args: tuple[MathExpr, ...] = ()
 
 
-class MathDot(Node, tag="math-dot"):
+class MathDot(Node, frozen=True, tag="math-dot"):
     """``.`` in a math expression: reads the next field of the string being matched."""
 
 
-class MathUnary(Node, tag="math-unary"):
+class MathUnary(Node, frozen=True, tag="math-unary"):
     """``-x`` or ``!x``."""
 
     op: Literal["-", "!"]
     operand: MathExpr
 
 
-class MathBinary(Node, tag="math-binary"):
+class MathBinary(Node, frozen=True, tag="math-binary"):
     """A binary operation; ``=`` assigns the right side to the grab on the left."""
 
     op: Literal["&&", "||", "&", "|", ">=", "<=", ">", "<", "==", "!=", "=", "+", "-", "*"]
@@ -273,7 +273,7 @@ class MathBinary(Node, tag="math-binary"):
     right: MathExpr
 
 
-class MathBetween(Node, tag="math-between"):
+class MathBetween(Node, frozen=True, tag="math-between"):
     """``x[lo,hi]``: ``lo <= x <= hi``."""
 
     value: MathExpr
@@ -286,20 +286,20 @@ MathExpr = Union[
 ]
 
 
-class ClassRange(Node, tag="class-range"):
+class ClassRange(Node, frozen=True, tag="class-range"):
     """``A-Z`` inside a bracket class."""
 
     low: str
     high: str
 
 
-class ClassChar(Node, tag="class-char"):
+class ClassChar(Node, frozen=True, tag="class-char"):
     """A single character inside a bracket class."""
 
     char: str
 
 
-class ClassGrab(Node, tag="class-grab"):
+class ClassGrab(Node, frozen=True, tag="class-grab"):
     """A saved grab inside a bracket class (``#a``)."""
 
     name: str
@@ -308,51 +308,51 @@ class ClassGrab(Node, tag="class-grab"):
 ClassItem = Union[ClassRange, ClassChar, ClassGrab]
 
 
-class PatDot(Node, tag="pat-dot"):
+class PatDot(Node, frozen=True, tag="pat-dot"):
     """``.``: matches any single character."""
 
 
-class PatAnyCall(Node, tag="pat-any-call"):
+class PatAnyCall(Node, frozen=True, tag="pat-any-call"):
     """``,``: matches any call (bid, pass, double, redouble)."""
 
 
-class PatString(Node, tag="pat-string"):
+class PatString(Node, frozen=True, tag="pat-string"):
     """A literal string (or single character) to match exactly."""
 
     text: str
 
 
-class PatMath(Node, tag="pat-math"):
+class PatMath(Node, frozen=True, tag="pat-math"):
     """``~expr~``: matches (consuming nothing of its own) when the expression is nonzero."""
 
     expr: MathExpr
 
 
-class PatNot(Node, tag="pat-not"):
+class PatNot(Node, frozen=True, tag="pat-not"):
     """``!p``: the primary must not match here."""
 
     operand: PatPrimary
 
 
-class PatPush(Node, tag="pat-push"):
+class PatPush(Node, frozen=True, tag="pat-push"):
     """A lower-case letter: saves the next field as grab ``name`` without advancing."""
 
     name: str
 
 
-class PatGrab(Node, tag="pat-grab"):
+class PatGrab(Node, frozen=True, tag="pat-grab"):
     """``#a``: matches the field saved in grab ``name``."""
 
     name: str
 
 
-class PatGroup(Node, tag="pat-group"):
+class PatGroup(Node, frozen=True, tag="pat-group"):
     """``( ... )``: a parenthesised alternative list."""
 
     body: PatAlt
 
 
-class PatClass(Node, tag="pat-class"):
+class PatClass(Node, frozen=True, tag="pat-class"):
     """A bracket class ``[..]``, ``[^..]`` (not), ``[<..]``/``[>..]`` (below/above),
     ``[+..]``/``[-..]`` (``count`` steps above/below)."""
 
@@ -366,21 +366,21 @@ PatPrimary = Union[
 ]
 
 
-class PatTerm(Node, tag="pat-term"):
+class PatTerm(Node, frozen=True, tag="pat-term"):
     """A primary with an optional iterator ``*`` ``+`` ``?``."""
 
     primary: PatPrimary
     iterator: Literal["*", "+", "?"] | None = None
 
 
-class PatSeq(Node, tag="pat-seq"):
+class PatSeq(Node, frozen=True, tag="pat-seq"):
     """A sequence of terms, optionally ending in an end token ``$n`` (``end`` = n)."""
 
     terms: tuple[PatTerm, ...]
     end: int | None = None
 
 
-class PatGoto(Node, tag="pat-goto"):
+class PatGoto(Node, frozen=True, tag="pat-goto"):
     """``@nn[+]`` jump to position nn; ``&&`` (``position`` 0, ``start``) jumps to the start."""
 
     position: int
@@ -388,7 +388,7 @@ class PatGoto(Node, tag="pat-goto"):
     start: bool = False
 
 
-class PatBranch(Node, tag="pat-branch"):
+class PatBranch(Node, frozen=True, tag="pat-branch"):
     """One element of an alternative list: how it joins the previous ones, and a goto."""
 
     join: Literal["first", "or", "and", "then"]
@@ -396,13 +396,13 @@ class PatBranch(Node, tag="pat-branch"):
     goto: PatGoto | None = None
 
 
-class PatAlt(Node, tag="pat-alt"):
+class PatAlt(Node, frozen=True, tag="pat-alt"):
     """``altexp``: branches joined by ``|`` (or), ``&`` (and) or a goto (then)."""
 
     branches: tuple[PatBranch, ...]
 
 
-class SpecValue(Node, tag="spec-value"):
+class SpecValue(Node, frozen=True, tag="spec-value"):
     """A value in a spec: a number, a grab, or a math expression (exactly one is set)."""
 
     number: int | None = None
@@ -410,7 +410,7 @@ class SpecValue(Node, tag="spec-value"):
     math: MathExpr | None = None
 
 
-class SpecItem(Node, tag="spec-item"):
+class SpecItem(Node, frozen=True, tag="spec-item"):
     """``:Pn``-style item: ``field`` letter, upper case = a minimum, lower case = a maximum.
 
     For suit fields (D H S G) ``suits`` holds (value, suit-or-grab) pairs.
@@ -422,14 +422,14 @@ class SpecItem(Node, tag="spec-item"):
     suits: tuple[SpecSuitValue, ...] = ()
 
 
-class SpecSuitValue(Node, tag="spec-suit-value"):
+class SpecSuitValue(Node, frozen=True, tag="spec-suit-value"):
     """One ``val suit`` element of a suit spec; ``suit`` is a suit letter or a grab name."""
 
     value: SpecValue
     suit: str
 
 
-class SpecList(Node, tag="spec-list"):
+class SpecList(Node, frozen=True, tag="spec-list"):
     """A specification: what a call shows (``:P12:p14:D5S``), with an optional math part."""
 
     math: MathExpr | None = None
@@ -437,7 +437,7 @@ class SpecList(Node, tag="spec-list"):
     trivial: bool = False
 
 
-class Goal(Node, tag="goal"):
+class Goal(Node, frozen=True, tag="goal"):
     """A GIB goal: an optional pattern and an optional ``@string`` restart, or a spec list."""
 
     pattern: PatAlt | None = None
@@ -450,13 +450,13 @@ class Goal(Node, tag="goal"):
 # Calls, meanings and conditions
 
 
-class Call(Node, tag="call"):
+class Call(Node, frozen=True, tag="call"):
     """A concrete call."""
 
     name: CallName
 
 
-class CallPattern(Node, tag="call-pattern"):
+class CallPattern(Node, frozen=True, tag="call-pattern"):
     """A call still to be expanded, as written.
 
     ``form`` says how: ``suits`` (``2HS``: ``strains`` = "HS"), ``variable`` (``2M``,
@@ -493,7 +493,7 @@ Disposition = Literal[
 ]
 
 
-class Outcomes(Node, tag="outcomes"):
+class Outcomes(Node, frozen=True, tag="outcomes"):
     """Strains still possible as the final contract after the call (BSS flags D-I)."""
 
     clubs: bool = True
@@ -504,7 +504,7 @@ class Outcomes(Node, tag="outcomes"):
     defend: bool = True
 
 
-class Meaning(Node, tag="meaning"):
+class Meaning(Node, frozen=True, tag="meaning"):
     """What a call means: description and the structured facts about it."""
 
     description: Inlines = ()
@@ -520,7 +520,7 @@ class Meaning(Node, tag="meaning"):
 SeatNumber = Annotated[int, Meta(ge=1, le=4)]
 
 
-class Conditions(Node, tag="conditions"):
+class Conditions(Node, frozen=True, tag="conditions"):
     """When a definition applies: opening seat (empty = any) and vulnerability (None = any)."""
 
     seats: tuple[SeatNumber, ...] = ()
@@ -528,7 +528,7 @@ class Conditions(Node, tag="conditions"):
     they_vulnerable: bool | None = None
 
 
-class AuctionCall(Node, tag="auction-call"):
+class AuctionCall(Node, frozen=True, tag="auction-call"):
     """One call of a concrete auction with the side that made it."""
 
     call: CallName
@@ -540,7 +540,7 @@ class AuctionCall(Node, tag="auction-call"):
 # Bid tables (presentation view)
 
 
-class BidNode(Node, tag="bid-node"):
+class BidNode(Node, frozen=True, tag="bid-node"):
     """A row of a bid table and its sub-rows.
 
     ``auction`` is the full auction before this call, from the first call of the deal that
@@ -560,7 +560,7 @@ class BidNode(Node, tag="bid-node"):
     separator: Literal[" ", "="] = " "
 
 
-class SequenceStart(Node, tag="sequence-start"):
+class SequenceStart(Node, frozen=True, tag="sequence-start"):
     """The calls a bid table continues from (BML ``1N-2C;`` or ``(1N)-P-(P)---``)."""
 
     calls: tuple[PrefixCall, ...]
@@ -568,7 +568,7 @@ class SequenceStart(Node, tag="sequence-start"):
     text: str = ""
 
 
-class PrefixCall(Node, tag="prefix-call"):
+class PrefixCall(Node, frozen=True, tag="prefix-call"):
     """One call of a sequence start, with its side."""
 
     call: AnyCall
@@ -579,7 +579,7 @@ class PrefixCall(Node, tag="prefix-call"):
 # Deals, boards and auction diagrams
 
 
-class Hand(Node, tag="hand"):
+class Hand(Node, frozen=True, tag="hand"):
     """One hand: holdings by suit as written (``AKJ52``, ``Kxx``; empty = void).
 
     Cards are upper-case ranks ``AKQJT98765432`` or ``x`` for an unspecified spot card.
@@ -592,7 +592,7 @@ class Hand(Node, tag="hand"):
     clubs: str = ""
 
 
-class Deal(Node, tag="deal"):
+class Deal(Node, frozen=True, tag="deal"):
     """A deal: board facts and the hands shown (any subset of the four)."""
 
     board: int | None = None
@@ -606,7 +606,7 @@ class Deal(Node, tag="deal"):
     header: str = ""
 
 
-class Bid(Node, tag="bid"):
+class Bid(Node, frozen=True, tag="bid"):
     """A call made at the table or shown in an auction diagram, with its alert."""
 
     call: CallName
@@ -614,7 +614,7 @@ class Bid(Node, tag="bid"):
     alert: str | None = None
 
 
-class AuctionDiagram(Node, tag="auction-diagram"):
+class AuctionDiagram(Node, frozen=True, tag="auction-diagram"):
     """An auction laid out by seat, starting with the dealer."""
 
     dealer: Compass | None = None
@@ -622,14 +622,14 @@ class AuctionDiagram(Node, tag="auction-diagram"):
     complete: bool = False
 
 
-class Play(Node, tag="play"):
+class Play(Node, frozen=True, tag="play"):
     """One card played to a trick."""
 
     seat: Compass
     card: CardName
 
 
-class Trick(Node, tag="trick"):
+class Trick(Node, frozen=True, tag="trick"):
     """A trick: its cards in the order played (the first is the lead) and its winner."""
 
     number: int
@@ -637,7 +637,7 @@ class Trick(Node, tag="trick"):
     winner: Compass | None = None
 
 
-class BoardEvent(Node, tag="board-event"):
+class BoardEvent(Node, frozen=True, tag="board-event"):
     """Something that happened at the table that is not a call or a card (a claim of an
     illegal bid, an error, a timeout)."""
 
@@ -646,7 +646,7 @@ class BoardEvent(Node, tag="board-event"):
     text: str = ""
 
 
-class Timing(Node, tag="timing"):
+class Timing(Node, frozen=True, tag="timing"):
     """Time used, as sent by the table manager (``m:ss`` and ``h:mm:ss``)."""
 
     ns_board: str
@@ -655,7 +655,7 @@ class Timing(Node, tag="timing"):
     ew_total: str
 
 
-class Board(Node, tag="board"):
+class Board(Node, frozen=True, tag="board"):
     """A board played at a table: the deal, the auction, the play and what else happened."""
 
     deal: Deal
@@ -667,7 +667,7 @@ class Board(Node, tag="board"):
     viewpoint: Compass | None = None
 
 
-class Teams(Node, tag="teams"):
+class Teams(Node, frozen=True, tag="teams"):
     """Team names by partnership."""
 
     ns: str = ""
@@ -678,66 +678,66 @@ class Teams(Node, tag="teams"):
 # Blocks (presentation view)
 
 
-class Heading(Node, tag="heading"):
+class Heading(Node, frozen=True, tag="heading"):
     """A section heading (level 1 = ``*``)."""
 
     level: Annotated[int, Meta(ge=1, le=9)]
     content: Inlines
 
 
-class Paragraph(Node, tag="paragraph"):
+class Paragraph(Node, frozen=True, tag="paragraph"):
     """A paragraph of running text."""
 
     content: Inlines
 
 
-class ListItem(Node, tag="list-item"):
+class ListItem(Node, frozen=True, tag="list-item"):
     """One item of a bullet or ordered list."""
 
     content: Inlines
     marker: str = ""
 
 
-class BulletList(Node, tag="bullet-list"):
+class BulletList(Node, frozen=True, tag="bullet-list"):
     """An unordered list."""
 
     items: tuple[ListItem, ...]
 
 
-class OrderedList(Node, tag="ordered-list"):
+class OrderedList(Node, frozen=True, tag="ordered-list"):
     """An ordered list; ``start`` is the first number."""
 
     items: tuple[ListItem, ...]
     start: int = 1
 
 
-class DefinitionItem(Node, tag="definition-item"):
+class DefinitionItem(Node, frozen=True, tag="definition-item"):
     """A ``term :: definition`` item."""
 
     term: Inlines
     definition: Inlines
 
 
-class DefinitionList(Node, tag="definition-list"):
+class DefinitionList(Node, frozen=True, tag="definition-list"):
     """A description list."""
 
     items: tuple[DefinitionItem, ...]
 
 
-class TableRow(Node, tag="table-row"):
+class TableRow(Node, frozen=True, tag="table-row"):
     """A row of a ``|`` table; ``header`` rows come before a ``|---`` rule."""
 
     cells: tuple[Inlines, ...]
     header: bool = False
 
 
-class Table(Node, tag="table"):
+class Table(Node, frozen=True, tag="table"):
     """A plain text table (``| a | b |``)."""
 
     rows: tuple[TableRow, ...]
 
 
-class BidTable(Node, tag="bid-table"):
+class BidTable(Node, frozen=True, tag="bid-table"):
     """A bidding table: rows as a tree, optionally continuing from a sequence start."""
 
     rows: tuple[BidNode, ...]
@@ -746,19 +746,19 @@ class BidTable(Node, tag="bid-table"):
     hidden: bool = False
 
 
-class DealDiagram(Node, tag="deal-diagram"):
+class DealDiagram(Node, frozen=True, tag="deal-diagram"):
     """A deal diagram."""
 
     deal: Deal
 
 
-class Comment(Node, tag="comment"):
+class Comment(Node, frozen=True, tag="comment"):
     """Text the author wrote as a comment: not shown, kept for round trips."""
 
     text: str
 
 
-class RawBlock(Node, tag="raw-block"):
+class RawBlock(Node, frozen=True, tag="raw-block"):
     """Source text kept as it was, in its own format (e.g. an unrecognised directive)."""
 
     format: str
@@ -784,7 +784,7 @@ Block = Union[
 # Rules (semantic view)
 
 
-class BssFields(Node, tag="bss-fields"):
+class BssFields(Node, frozen=True, tag="bss-fields"):
     """The fields of a BSS bidding record exactly as read, for byte-exact round trips.
 
     ``None`` means the field was absent from the record (e.g. no disposition after a pass).
@@ -802,7 +802,7 @@ class BssFields(Node, tag="bss-fields"):
     description: str = ""
 
 
-class GibFields(Node, tag="gib-fields"):
+class GibFields(Node, frozen=True, tag="gib-fields"):
     """The text of a GIB rule line's fields as read (after macro expansion)."""
 
     level: str
@@ -817,7 +817,7 @@ class GibFields(Node, tag="gib-fields"):
     unexpanded: str | None = None
 
 
-class Rule(Node, tag="rule"):
+class Rule(Node, frozen=True, tag="rule"):
     """One call definition: in this auction (and these conditions), this call means this.
 
     Concrete rules (BML, BSS) set ``auction`` (the calls before, from the first call of
@@ -856,7 +856,7 @@ class Rule(Node, tag="rule"):
 # Full Disclosure (BSS) file-level records
 
 
-class DisclosureHeader(Node, tag="disclosure-header"):
+class DisclosureHeader(Node, frozen=True, tag="disclosure-header"):
     """The BSS header record (``*00{name}=NYYYYYY summary``); ``floating`` for ``?00``."""
 
     floating: bool = False
@@ -866,7 +866,7 @@ class DisclosureHeader(Node, tag="disclosure-header"):
     flags: str = "NYYYYYY"
 
 
-class LeadChoice(Node, tag="lead-choice"):
+class LeadChoice(Node, frozen=True, tag="lead-choice"):
     """Which card is led from a holding: ``code`` B = top card, C = next, ..."""
 
     holding: str
@@ -897,7 +897,7 @@ SignalMeaning = Literal[
 ]
 
 
-class Signal(Node, tag="signal"):
+class Signal(Node, frozen=True, tag="signal"):
     """A defensive signal agreement for one situation and priority (1-3)."""
 
     situation: SignalSituation
@@ -906,7 +906,7 @@ class Signal(Node, tag="signal"):
     meaning: SignalMeaning
 
 
-class CardingRecord(Node, tag="carding-record"):
+class CardingRecord(Node, frozen=True, tag="carding-record"):
     """The BSS ``%`` defensive carding record, decoded (22 + 18 leads, 18 signals)."""
 
     leads_vs_nt: tuple[LeadChoice, ...]
@@ -916,14 +916,14 @@ class CardingRecord(Node, tag="carding-record"):
     index: int = 0
 
 
-class StockCardRecord(Node, tag="stock-card-record"):
+class StockCardRecord(Node, frozen=True, tag="stock-card-record"):
     """The BSS ``$`` record: the stock convention card this one is based on."""
 
     file: str
     index: int = 0
 
 
-class ConventionRecord(Node, tag="convention-record"):
+class ConventionRecord(Node, frozen=True, tag="convention-record"):
     """A BSS ``+`` record: a convention file included by reference."""
 
     file: str
@@ -934,7 +934,7 @@ class ConventionRecord(Node, tag="convention-record"):
 ExtraRecord = Union[StockCardRecord, ConventionRecord, CardingRecord]
 
 
-class Disclosure(Node, tag="disclosure"):
+class Disclosure(Node, frozen=True, tag="disclosure"):
     """File-level facts of a Full Disclosure (BSS) file.
 
     ``records`` are the non-bidding records; each ``index`` is the number of bidding
@@ -951,14 +951,14 @@ class Disclosure(Node, tag="disclosure"):
 # The root
 
 
-class MetaEntry(Node, tag="meta"):
+class MetaEntry(Node, frozen=True, tag="meta"):
     """A metadata entry (BML ``#+KEY: value``); keys are upper case."""
 
     key: str
     value: str
 
 
-class Source(Node, tag="source"):
+class Source(Node, frozen=True, tag="source"):
     """Where a document came from."""
 
     format: str
@@ -966,7 +966,7 @@ class Source(Node, tag="source"):
     dialect: str = ""
 
 
-class Document(Node, tag="document", omit_defaults=False):
+class Document(Node, frozen=True, tag="document", omit_defaults=False):
     """The root: metadata, the presentation body, the rules, the boards."""
 
     ir_version: str = IR_VERSION

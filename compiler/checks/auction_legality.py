@@ -66,7 +66,8 @@ class _State:
 def _calls(rule: ir.Rule) -> list[tuple[str, str]] | None:
     if rule.auction is None or not isinstance(rule.call, ir.Call):
         return None
-    return [(c.call, c.side) for c in rule.auction] + [(rule.call.name, rule.side)]
+    calls: list[tuple[str, str]] = [(c.call, c.side) for c in rule.auction]
+    return [*calls, (rule.call.name, rule.side)]
 
 
 def _show(calls: list[tuple[str, str]]) -> str:
