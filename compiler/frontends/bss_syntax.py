@@ -1,0 +1,130 @@
+"""Read one BSS record (one line) with the ANTLR parser into plain Python records.
+
+This is the only module that touches the generated BSS parser: what it returns holds
+strings and 1-based columns, never ANTLR types. A line that does not parse gives a
+:class:`SyntaxProblem` with the column of the first offending character.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from antlr4 import CommonTokenStream, InputStream
+from antlr4.error.ErrorListener import ErrorListener
+
+from bridgec._generated.bss.BSSLexer import BSSLexer
+from bridgec._generated.bss.BSSParser import BSSParser
+
+
+@dataclass(frozen=True)
+class Header:
+    """``*00{name}=NYYYYYYsummary`` (``floating`` for ``?``); ``tail`` is after ``=``."""
+
+    floating: bool
+    code: str
+    name: str | None
+    tail: str
+
+
+@dataclass(frozen=True)
+class CallText:
+    """One call of a bidding record as written, with its qualification and column."""
+
+    text: str
+    qualification: str | None
+    col: int
+
+
+@dataclass(frozen=True)
+class Bidding:
+    """A bidding record: ``[*]AB<calls>=<tail>``; ``tail_col`` is the column after ``=``."""
+
+    competitive: bool
+    position: str
+    vulnerability: str
+    sequence: str
+    calls: tuple[CallText, ...]
+    tail: str
+    tail_col: int
+
+
+@dataclass(frozen=True)
+class Free:
+    """A ``$``, ``+`` or ``%`` record: its marker and the text after it."""
+
+    marker: str
+    text: str
+
+
+@dataclass(frozen=True)
+class SyntaxProblem:
+    """Why a line is not a record, and where (1-based column)."""
+
+    message: str
+    col: int
+
+
+Record = Header | Bidding | Free
+
+
+class _Collect(ErrorListener):  # type: ignore[misc]
+    def __init__(self) -> None:
+        self.problems: list[SyntaxProblem] = []
+
+    def syntaxError(self, recognizer: Any, offending: Any, line: int, column: int,
+                    msg: str, e: Any) -> None:
+        self.problems.append(SyntaxProblem(message=msg, col=column + 1))
+
+
+def read_record(line: str) -> Record | SyntaxProblem:
+    """Parse one line (no line end) into a record, or say why it is not one."""
+    listener = _Collect()
+    lexer = BSSLexer(InputStream(line))
+    lexer.removeErrorListeners()
+    lexer.addErrorListener(listener)
+    parser = BSSParser(CommonTokenStream(lexer))
+    parser.removeErrorListeners()
+    parser.addErrorListener(listener)
+    start: Any = parser.record
+    tree = start()
+    if listener.problems:
+        return listener.problems[0]
+    return _build(tree)
+
+
+def _text(ctx: Any) -> str:
+    token = ctx.TEXT()
+    return "" if token is None else str(token.getText())
+
+
+def _build(tree: Any) -> Record:
+    if tree.header() is not None:
+        ctx = tree.header()
+        qual = ctx.QUALIFICATION()
+        return Header(floating=ctx.QUERY() is not None, code=ctx.DIGIT(0).getText()
+                      + ctx.DIGIT(1).getText(),
+                      name=None if qual is None else qual.getText()[1:-1], tail=_text(ctx))
+    if tree.bidding() is not None:
+        return _bidding(tree.bidding())
+    for marker, ctx in (("$", tree.stockCard()), ("+", tree.convention()),
+                        ("%", tree.carding())):
+        if ctx is not None:
+            return Free(marker=marker, text=_text(ctx))
+    raise AssertionError("record rule without an alternative")  # pragma: no cover
+
+
+def _bidding(ctx: Any) -> Bidding:
+    calls: list[CallText] = []
+    for element in ctx.element():
+        qual = element.QUALIFICATION()
+        calls.append(CallText(text=element.call().getText(),
+                              qualification=None if qual is None else qual.getText()[1:-1],
+                              col=element.start.column + 1))
+    first = ctx.element(0).start.start
+    equals = ctx.EQUALS().getSymbol()
+    source = equals.getInputStream()
+    sequence = source.getText(first, equals.start - 1)
+    return Bidding(competitive=ctx.STAR() is not None, position=ctx.position.text,
+                   vulnerability=ctx.vulnerability.text, sequence=sequence,
+                   calls=tuple(calls), tail=_text(ctx), tail_col=equals.column + 2)

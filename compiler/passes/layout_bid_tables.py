@@ -1,0 +1,124 @@
+"""Pass ``layout_bid_tables``: lay out flat rules (a BSS file) as readable bid-table trees.
+
+Rules with a concrete auction and no bid node yet are grouped into one table per opening
+side and conditions (seat and vulnerability), in order of first appearance. Each rule
+becomes a row under the rows of the calls before it; a call with no rule of its own (a
+missing intermediate step) becomes a ``synthetic`` row with no meaning. In tables we open,
+the opponents' passes between our calls are left out as in BML (``1C`` / ``1H`` is
+1C-(P)-1H); their other calls, and a pass that a rule describes, are rows of their own.
+Every laid-out rule gets ``node``, the id of its row.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import msgspec
+
+from bridgec import ir
+from bridgec.verify import bid_nodes
+
+Key = tuple[tuple[str, str], ...]
+GroupKey = tuple[str, ir.Conditions]
+
+
+@dataclass
+class _Row:
+    """A row being built: its call, where it came from, its children's keys."""
+
+    id: str
+    call: str
+    side: ir.Side
+    auction: tuple[ir.AuctionCall, ...]
+    rule: ir.Rule | None = None
+    children: list[Key] = field(default_factory=list)
+
+
+class _Table:
+    """The rows of one table by path, and its root paths in order."""
+
+    def __init__(self) -> None:
+        self.rows: dict[Key, _Row] = {}
+        self.roots: list[Key] = []
+
+
+def _laid_out(rule: ir.Rule) -> bool:
+    return rule.node is None and rule.auction is not None and isinstance(rule.call, ir.Call)
+
+
+def _calls(rule: ir.Rule) -> list[ir.AuctionCall]:
+    assert rule.auction is not None and isinstance(rule.call, ir.Call)
+    return [*rule.auction, ir.AuctionCall(call=rule.call.name, side=rule.side)]
+
+
+def _path(calls: list[ir.AuctionCall], we_open: bool) -> list[int]:
+    """Indexes of the calls that are rows (their passes between our calls left out)."""
+    last = len(calls) - 1
+    return [i for i, c in enumerate(calls)
+            if not (we_open and c.side == "they" and c.call == "P" and i != last)]
+
+
+class _Ids:
+    def __init__(self, taken: set[str]) -> None:
+        self.taken = taken
+        self.next = 0
+
+    def new(self) -> str:
+        while True:
+            self.next += 1
+            candidate = f"layout{self.next}"
+            if candidate not in self.taken:
+                return candidate
+
+
+def _place(table: _Table, rule: ir.Rule, ids: _Ids) -> str:
+    calls = _calls(rule)
+    we_open = calls[0].side == "we"
+    key: Key = ()
+    row: _Row | None = None
+    for i in _path(calls, we_open):
+        parent = key
+        key = (*key, (calls[i].call, calls[i].side))
+        row = table.rows.get(key)
+        if row is None:
+            row = _Row(id=ids.new(), call=calls[i].call, side=calls[i].side,
+                       auction=tuple(calls[:i]))
+            table.rows[key] = row
+            (table.rows[parent].children if parent else table.roots).append(key)
+    assert row is not None
+    if row.rule is None:
+        row.rule = rule
+    return row.id
+
+
+def _node(table: _Table, key: Key) -> ir.BidNode:
+    row = table.rows[key]
+    children = tuple(_node(table, k) for k in row.children)
+    call = ir.Call(name=row.call)
+    if row.rule is None:
+        return ir.BidNode(id=row.id, call=call, side=row.side, children=children,
+                          auction=row.auction, synthetic=True)
+    return ir.BidNode(id=row.id, call=call, side=row.side, meaning=row.rule.meaning,
+                      hidden=row.rule.hidden, children=children, auction=row.auction,
+                      span=row.rule.span)
+
+
+def layout_bid_tables(document: ir.Document) -> ir.Document:
+    """Add a bid table per opening side and conditions for the rules not laid out yet."""
+    if not any(_laid_out(r) for r in document.rules):
+        return document
+    ids = _Ids({n.id for n in bid_nodes(document)})
+    tables: dict[GroupKey, _Table] = {}
+    rules: list[ir.Rule] = []
+    for rule in document.rules:
+        if not _laid_out(rule):
+            rules.append(rule)
+            continue
+        group = (_calls(rule)[0].side, rule.conditions)
+        node = _place(tables.setdefault(group, _Table()), rule, ids)
+        rules.append(msgspec.structs.replace(rule, node=node))
+    blocks = [ir.BidTable(rows=tuple(_node(t, k) for k in t.roots),
+                          conditions=msgspec.structs.replace(conditions, span=None))
+              for (_, conditions), t in tables.items()]
+    return msgspec.structs.replace(document, body=(*document.body, *blocks),
+                                   rules=tuple(rules))
