@@ -15,12 +15,15 @@ from bridgec.checks.conditions import check_conditions
 from bridgec.checks.conflicts import check_conflicts
 from bridgec.checks.unreachable_rows import check_unreachable_rows
 from bridgec.diagnostics import Diagnostic
+from bridgec.emitters import bss as bss_out
 from bridgec.emitters import ir_json as ir_json_out
+from bridgec.frontends import bss as bss_in
 from bridgec.frontends import gib as gib_in
 from bridgec.frontends import ir_json as ir_json_in
 from bridgec.frontends import tm as tm_in
 from bridgec.passes.dedupe import dedupe
 from bridgec.passes.layout_gib_rules import layout_gib_rules
+from bridgec.passes.layout_bid_tables import layout_bid_tables
 from bridgec.passes.resolve_conflicts import resolve_conflicts
 
 Pass = Callable[[ir.Document], ir.Document]
@@ -30,14 +33,17 @@ FRONT_ENDS: dict[str, ModuleType] = {m.NAME: m for m in (
     ir_json_in,
     gib_in,
     tm_in,
+    bss_in,
 )}
 EMITTERS: dict[str, ModuleType] = {m.NAME: m for m in (
     ir_json_out,
+    bss_out,
 )}
 PASSES: dict[str, Pass] = {p.__name__: p for p in (
     dedupe,
     resolve_conflicts,
     layout_gib_rules,
+    layout_bid_tables,
 )}
 CHECKS: dict[str, Check] = {c.__name__: c for c in (
     check_auction_legality,
