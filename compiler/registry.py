@@ -22,8 +22,8 @@ from bridgec.frontends import gib as gib_in
 from bridgec.frontends import ir_json as ir_json_in
 from bridgec.frontends import tm as tm_in
 from bridgec.passes.dedupe import dedupe
-from bridgec.passes.layout_gib_rules import layout_gib_rules
 from bridgec.passes.layout_bid_tables import layout_bid_tables
+from bridgec.passes.layout_gib_rules import layout_gib_rules
 from bridgec.passes.resolve_conflicts import resolve_conflicts
 
 Pass = Callable[[ir.Document], ir.Document]
