@@ -1,0 +1,196 @@
+"""Format-neutral rendering helpers shared by the HTML, LaTeX and BML emitters.
+
+Calls, call patterns, auctions, conditions and deal headers are turned into small
+sequences of *pieces* here: plain strings and :class:`SuitPiece` markers. Each emitter
+then renders the pieces in its own syntax (an HTML span, a LaTeX macro), so what a reader
+sees is the same in every format and escaping happens in exactly one place per format.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from bridgec import ir
+from bridgec.diagnostics import Diagnostic, warning
+
+
+@dataclass(frozen=True)
+class SuitPiece:
+    """A suit symbol to draw (``C D H S``)."""
+
+    suit: str
+
+
+Piece = str | SuitPiece
+
+SUIT_LETTERS = "CDHS"
+SUIT_NAMES = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
+SPECIAL_CALLS = {"P": "Pass", "X": "Dbl", "XX": "Rdbl"}
+SEAT_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West"}
+SEAT_ORDER = ("N", "E", "S", "W")
+
+
+def call_pieces(call: ir.AnyCall) -> list[Piece]:
+    """A call as a reader sees it: ``1`` + club symbol, ``1NT``, ``Dbl``, or a pattern."""
+    if isinstance(call, ir.Call):
+        return name_pieces(call.name)
+    return pattern_pieces(call)
+
+
+def name_pieces(name: str) -> list[Piece]:
+    """A concrete call name (``1C``, ``3N``, ``P``, ``X``, ``XX``) as pieces."""
+    if name in SPECIAL_CALLS:
+        return [SPECIAL_CALLS[name]]
+    level, strain = name[0], name[1]
+    if strain == "N":
+        return [f"{level}NT"]
+    return [level, SuitPiece(strain)]
+
+
+def pattern_pieces(pattern: ir.CallPattern) -> list[Piece]:
+    """A call pattern as written; a suit list (``2HS``) gets its suit symbols."""
+    if pattern.form == "suits" and pattern.strains:
+        pieces: list[Piece] = [str(pattern.level)]
+        for strain in pattern.strains:
+            pieces.append("NT" if strain == "N" else SuitPiece(strain))
+        return pieces
+    return [pattern.text]
+
+
+def side_call_pieces(call: ir.AnyCall, side: ir.Side) -> list[Piece]:
+    """A call with the opponents' calls in parentheses, as BML writes them."""
+    pieces = call_pieces(call)
+    return ["(", *pieces, ")"] if side == "they" else pieces
+
+
+def auction_pieces(calls: list[tuple[ir.AnyCall, ir.Side]],
+                   joiner: str = "\u2013") -> list[Piece]:
+    """Calls joined by en dashes: ``1C-(1D)-X``."""
+    pieces: list[Piece] = []
+    for index, (call, side) in enumerate(calls):
+        if index:
+            pieces.append(joiner)
+        pieces.extend(side_call_pieces(call, side))
+    return pieces
+
+
+def start_calls(table: ir.BidTable) -> list[tuple[ir.AnyCall, ir.Side]]:
+    """The calls a table continues from."""
+    if table.start is None:
+        return []
+    return [(prefix.call, prefix.side) for prefix in table.start.calls]
+
+
+def start_pieces(start: ir.SequenceStart) -> list[Piece]:
+    """A sequence start as a reader sees it: its calls followed by an en dash."""
+    pieces = auction_pieces([(p.call, p.side) for p in start.calls])
+    return [*pieces, "\u2013"] if pieces else [start.text]
+
+
+def node_auction(node: ir.BidNode,
+                 before: list[tuple[ir.AnyCall, ir.Side]]) -> list[tuple[ir.AnyCall, ir.Side]]:
+    """The full auction ending with ``node``'s call (the pass-filled one when present)."""
+    if node.auction is not None:
+        calls: list[tuple[ir.AnyCall, ir.Side]] = [
+            (ir.Call(name=a.call), a.side) for a in node.auction]
+        return [*calls, (node.call, node.side)]
+    return [*before, (node.call, node.side)]
+
+
+def auction_text(calls: list[tuple[ir.AnyCall, ir.Side]]) -> str:
+    """An auction as plain text with suit letters turned into symbols (for tooltips)."""
+    return plain(auction_pieces(calls, " \u2013 "))
+
+
+SUIT_CHARS = {"C": "\u2663", "D": "\u2666", "H": "\u2665", "S": "\u2660"}
+
+
+def plain(pieces: list[Piece]) -> str:
+    """Pieces as plain Unicode text."""
+    return "".join(SUIT_CHARS[p.suit] if isinstance(p, SuitPiece) else p for p in pieces)
+
+
+def conditions_label(conditions: ir.Conditions) -> str:
+    """``seat 1-2``, ``we vul``, ``they not vul``... or empty when nothing is set."""
+    parts: list[str] = []
+    if conditions.seats:
+        parts.append(("seat " if len(conditions.seats) == 1 else "seats ")
+                     + ", ".join(str(s) for s in conditions.seats))
+    for who, value in (("we", conditions.we_vulnerable), ("they", conditions.they_vulnerable)):
+        if value is not None:
+            parts.append(f"{who} {'vul' if value else 'not vul'}")
+    return "; ".join(parts)
+
+
+def visible_rows(rows: tuple[ir.BidNode, ...]) -> Iterator[ir.BidNode]:
+    """The rows that are shown: hidden rows (``#HIDE``) are intentionally left out."""
+    return (row for row in rows if not row.hidden)
+
+
+def inline_text(inlines: ir.Inlines) -> str:
+    """Inline content as plain text (for attributes: titles, tooltips, metadata)."""
+    out: list[str] = []
+    for node in inlines:
+        if isinstance(node, ir.Text):
+            out.append(node.text)
+        elif isinstance(node, (ir.Strong, ir.Emph, ir.Link)):
+            out.append(inline_text(node.content))
+        elif isinstance(node, ir.Mono):
+            out.append(node.text)
+        elif isinstance(node, ir.SuitSymbol):
+            out.append(SUIT_CHARS[node.suit])
+        elif isinstance(node, ir.CallRef):
+            out.append(plain(name_pieces(node.call)))
+        elif isinstance(node, ir.LineBreak):
+            out.append(" ")
+    return "".join(out)
+
+
+def split_lines(inlines: ir.Inlines) -> list[ir.Inlines]:
+    """Split a description at its line breaks (one entry per line)."""
+    lines: list[list[ir.Inline]] = [[]]
+    for node in inlines:
+        if isinstance(node, ir.LineBreak):
+            lines.append([])
+        else:
+            lines[-1].append(node)
+    return [tuple(line) for line in lines]
+
+
+def deal_header(deal: ir.Deal) -> list[list[Piece]]:
+    """The facts of a deal, one line each: board, dealer/vulnerability, contract, lead."""
+    lines: list[list[Piece]] = []
+    if deal.board is not None:
+        lines.append([f"Board {deal.board}"])
+    who = [SEAT_NAMES[deal.dealer]] if deal.dealer else []
+    if deal.vulnerability:
+        who.append(f"Vul: {deal.vulnerability}")
+    if who:
+        lines.append([" / ".join(who)])
+    if deal.contract:
+        contract = contract_pieces(deal.contract)
+        if deal.doubled:
+            contract.append(" " + deal.doubled)
+        if deal.declarer:
+            contract.append(f" by {SEAT_NAMES[deal.declarer]}")
+        lines.append(contract)
+    if deal.lead:
+        lines.append(["Lead ", SuitPiece(deal.lead[1]), deal.lead[0]])
+    if not lines and deal.header:
+        lines.append([deal.header])
+    return lines
+
+
+def contract_pieces(contract: str) -> list[Piece]:
+    """A contract (``4S``, ``3N``, ``P``) with its suit symbol."""
+    if len(contract) >= 2 and contract[0] in "1234567" and contract[1] in "CDHSN":
+        return [*name_pieces(contract[:2]), contract[2:]]
+    return ["Passed out" if contract in ("P", "Pass") else contract]
+
+
+def unsupported(node: object, what: str, fmt: str) -> Diagnostic:
+    """The warning for a node a format cannot show, located at the node's span."""
+    span = getattr(node, "span", None)
+    return warning(f"{what} cannot be shown in {fmt} output and was left out", span,
+                   hint=f"convert to another format (e.g. -t ir-json) to keep the {what}")
