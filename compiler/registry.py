@@ -16,7 +16,10 @@ from bridgec.checks.conflicts import check_conflicts
 from bridgec.checks.unreachable_rows import check_unreachable_rows
 from bridgec.diagnostics import Diagnostic
 from bridgec.emitters import bss as bss_out
+from bridgec.emitters import bml as bml_out
+from bridgec.emitters import html as html_out
 from bridgec.emitters import ir_json as ir_json_out
+from bridgec.emitters import latex as latex_out
 from bridgec.frontends import bss as bss_in
 from bridgec.frontends import gib as gib_in
 from bridgec.frontends import ir_json as ir_json_in
@@ -37,6 +40,9 @@ FRONT_ENDS: dict[str, ModuleType] = {m.NAME: m for m in (
 )}
 EMITTERS: dict[str, ModuleType] = {m.NAME: m for m in (
     ir_json_out,
+    html_out,
+    latex_out,
+    bml_out,
     bss_out,
 )}
 PASSES: dict[str, Pass] = {p.__name__: p for p in (
