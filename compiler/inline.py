@@ -1,0 +1,129 @@
+"""Inline markup of BML text (paragraphs, headings, list items, bid descriptions).
+
+``*bold*``, ``/italic/`` and ``=mono=`` open after whitespace or at the start of the text
+(as the BML reference does); ``!c !d !h !s`` are suit symbols (either case); calls written
+with letters in running text (``1C``, ``4S``, ``2NT``) are :class:`ir.CallRef`; a
+Markdown-style ``[text](url)`` is a link. Everything else is text.
+
+:func:`parse_inline` and :func:`to_source` are inverses: ``to_source(parse_inline(t)) == t``
+for any text ``t``, so emitters can write BML or BSS text back exactly as it was written.
+
+Example:
+    >>> [type(n).__name__ for n in parse_inline("*Forcing*, 5+!h after 1C")]
+    ['Strong', 'Text', 'SuitSymbol', 'Text', 'CallRef']
+    >>> to_source(parse_inline("*Forcing*, 5+!h after 1C"))
+    '*Forcing*, 5+!h after 1C'
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from bridgec import ir
+from bridgec.diagnostics import Span
+
+_TOKEN = re.compile(
+    r"(?P<strong>(?<!\S)\*(?P<sc>\S[^*]*)\*)"
+    r"|(?P<emph>(?<!\S)/(?P<ec>\S[^/]*)/)"
+    r"|(?P<mono>(?<!\S)=(?P<mc>\S[^=]*)=)"
+    r"|(?P<link>\[(?P<lt>[^\]\n]+)\]\((?P<lu>[^)\s]+)\))"
+    r"|(?P<call>(?<![\w!])(?P<cl>[1-7])(?P<cs>NT|[CDHSN])(?![\w]))"
+    r"|(?P<suit>!(?P<ss>[cdhsCDHS]))"
+)
+_SIMPLE = re.compile(r"[*/=\[!1-7]")
+
+
+def parse_inline(text: str, span: Span | None = None) -> tuple[ir.Inline, ...]:
+    """Parse BML inline markup.
+
+    Args:
+        text: the text as written (may hold ``\\n``; kept inside text nodes).
+        span: where the text starts; given to every node made (``None`` for none).
+
+    Returns:
+        The inline nodes; an empty tuple for empty text.
+    """
+    if not text:
+        return ()
+    if not _SIMPLE.search(text):
+        return (ir.Text(text=text, span=span),)
+    if span is None:
+        return _parse_cached(text)
+    return _parse(text, span)
+
+
+@lru_cache(maxsize=4096)
+def _parse_cached(text: str) -> tuple[ir.Inline, ...]:
+    return _parse(text, None)
+
+
+def _parse(text: str, span: Span | None) -> tuple[ir.Inline, ...]:
+    out: list[ir.Inline] = []
+    pos = 0
+    for m in _TOKEN.finditer(text):
+        if m.start() > pos:
+            out.append(ir.Text(text=text[pos:m.start()], span=span))
+        out.append(_node(m, span))
+        pos = m.end()
+    if pos < len(text):
+        out.append(ir.Text(text=text[pos:], span=span))
+    return tuple(out)
+
+
+def _node(m: re.Match[str], span: Span | None) -> ir.Inline:
+    kind = m.lastgroup
+    if kind is None or m.group("strong") is not None:
+        return ir.Strong(content=_parse(m.group("sc"), span), span=span)
+    if m.group("emph") is not None:
+        return ir.Emph(content=_parse(m.group("ec"), span), span=span)
+    if m.group("mono") is not None:
+        return ir.Mono(text=m.group("mc"), span=span)
+    if m.group("link") is not None:
+        return ir.Link(target=m.group("lu"), content=_parse(m.group("lt"), span), span=span)
+    if m.group("call") is not None:
+        strain = "N" if m.group("cs") == "NT" else m.group("cs")
+        return ir.CallRef(call=m.group("cl") + strain, source=m.group("call"), span=span)
+    suit = m.group("ss").upper()
+    return ir.SuitSymbol(suit=suit, source=m.group("suit"), span=span)  # type: ignore[arg-type]
+
+
+def to_source(content: tuple[ir.Inline, ...], line_break: str = "\n") -> str:
+    """Write inline nodes back as BML text; ``line_break`` stands for each hard break.
+
+    Example:
+        >>> to_source((ir.Text(text="a"), ir.LineBreak(), ir.Text(text="b")), "\\\\n")
+        'a\\\\nb'
+    """
+    return "".join(_source(node, line_break) for node in content)
+
+
+def _source(node: ir.Inline, line_break: str) -> str:
+    if isinstance(node, ir.Text):
+        return node.text
+    if isinstance(node, ir.Strong):
+        return "*" + to_source(node.content, line_break) + "*"
+    if isinstance(node, ir.Emph):
+        return "/" + to_source(node.content, line_break) + "/"
+    if isinstance(node, ir.Mono):
+        return "=" + node.text + "="
+    if isinstance(node, ir.SuitSymbol):
+        return node.source or "!" + node.suit.lower()
+    if isinstance(node, ir.CallRef):
+        return node.source or node.call
+    if isinstance(node, ir.Link):
+        return "[" + to_source(node.content, line_break) + "](" + node.target + ")"
+    return line_break
+
+
+def plain_text(content: tuple[ir.Inline, ...]) -> str:
+    """The text without markup (suits as ``!h``, calls as written, breaks as spaces)."""
+    parts: list[str] = []
+    for node in content:
+        if isinstance(node, (ir.Strong, ir.Emph, ir.Link)):
+            parts.append(plain_text(node.content))
+        elif isinstance(node, ir.LineBreak):
+            parts.append(" ")
+        else:
+            parts.append(_source(node, " "))
+    return "".join(parts)
