@@ -73,7 +73,7 @@ bench: $(STAMP) $(NODE_DEPS) $(REF_STAMP)
 	$(PY) bench/run.py
 
 fuzz: $(STAMP)
-	$(PY) -m tests.fuzz
+	$(PY) tests/fuzz.py $(FUZZ_ARGS)
 
 clean:
 	rm -rf build bench/out .pytest_cache
