@@ -5,12 +5,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import fuzz  # tests/ is on sys.path under pytest
 import pytest
-
-from bridgec import registry
 from conftest import INPUTS
 
-import fuzz  # noqa: E402  (tests/ is on sys.path under pytest)
+from bridgec import registry
 
 CASES = sorted(p for p in INPUTS.glob("*/fuzz/*") if p.is_file()
                and p.parent.parent.name in registry.FRONT_ENDS)
