@@ -18,6 +18,7 @@ import typer
 
 from bridgec import __version__, ir, registry
 from bridgec.diagnostics import Diagnostic, InputError, error, sort_key
+from bridgec.hand_cli import hand_command
 from bridgec.options import EmitOptions, ParseOptions
 from bridgec.pipeline import (
     STDIN_NAME,
@@ -330,6 +331,9 @@ def schema(
 def schema_text() -> str:
     """The schema as committed in ir-schema/: sorted keys, two-space indent, final newline."""
     return json.dumps(ir.schema(), indent=2, sort_keys=True, ensure_ascii=False) + "\n"
+
+
+app.command("hand")(hand_command)
 
 
 def main() -> None:

@@ -19,7 +19,6 @@ from bridgec._generated.gib.GibParserVisitor import GibParserVisitor
 from bridgec.diagnostics import Diagnostic, Span, error
 
 
-
 class GoalSyntaxError(Exception):
     """The first syntax error of a goal: column (0-based, in the goal text) and message."""
 
