@@ -32,6 +32,7 @@ from bridgec.pipeline import (
     run_passes,
     write_atomic,
 )
+from bridgec.tm.cli import tm_app
 
 app = typer.Typer(
     name="bridgec",
@@ -333,6 +334,7 @@ def schema_text() -> str:
     return json.dumps(ir.schema(), indent=2, sort_keys=True, ensure_ascii=False) + "\n"
 
 
+app.add_typer(tm_app, name="tm")
 app.command("hand")(hand_command)
 
 

@@ -7,6 +7,7 @@ what reports *where* a refused message goes wrong. ANTLR types never leave this 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 from antlr4 import CommonTokenStream, InputStream, Token
@@ -25,6 +26,7 @@ from bridgec.tm.messages import (
 P = TableManagerParser
 _INFOS = re.compile(r"(?:\s*)infos\.", re.I | re.A)
 _UNESCAPE = re.compile(r"\\(.)", re.S)
+Builder = Callable[[Any, str], "AST | MessageError"]
 HINT = "see docs/tm.md for the messages of the Table Manager protocol"
 
 
@@ -66,7 +68,7 @@ def diagnose(line: str) -> AST | MessageError:
     parser = TableManagerParser(CommonTokenStream(lexer))
     parser.removeErrorListeners()
     parser.addErrorListener(listener)
-    tree = parser.message()
+    tree = parser.message()  # type: ignore[no-untyped-call]
     if listener.error is not None:
         return listener.error
     return _build(tree, text)
@@ -75,7 +77,7 @@ def diagnose(line: str) -> AST | MessageError:
 def _build(tree: Any, text: str) -> AST | MessageError:
     body = tree.getChild(0)
     kind = type(body).__name__.removesuffix("Context")
-    builder = _BUILDERS[kind]
+    builder: Builder = _BUILDERS[kind]
     return builder(body, text)
 
 
@@ -217,11 +219,11 @@ def _timing(c: Any, text: str) -> AST:
             "nsTotalTime": t[0], "nsBoardTime": b[0]}
 
 
-def _fixed(kind: str) -> Any:
+def _fixed(kind: str) -> Builder:
     return lambda c, text: {"kind": kind}
 
 
-_BUILDERS: dict[str, Any] = {
+_BUILDERS: dict[str, Builder] = {
     "Connect": _connect, "Seated": _seated, "Teams": _teams, "Deal": _deal,
     "Cards": _cards, "DummyCards": _dummy_cards, "Bid": _bid, "Play": _play,
     "Ready": _ready, "ToLead": _to_lead, "DummyLead": _fixed("dummyLead"),
