@@ -2,8 +2,8 @@
 
 Walks every :class:`ir.BidTable` in document order: a sequence start gives a rule for each
 of its calls, every row a rule for its call after the auction above it, patterns one rule
-per bid they stand for (with ``expanded_from``; a concrete sibling wins over a pattern's
-bid, so ``2C`` beside ``2X`` keeps its own meaning), a bound variable is replaced by its
+per bid they stand for that no earlier sibling defined (with ``expanded_from``, as are the
+rows under such a bid; ``resolve_conflicts`` later lets a concrete definition win), a bound variable is replaced by its
 suit in the description, and a pass is put between two calls of the same side. Rules keep
 the table's conditions (``#SEAT``/``#VUL``) and ``#HIDE``, and the row's span and id.
 Duplicates stay: ``dedupe`` and ``resolve_conflicts`` decide between them.
@@ -37,6 +37,7 @@ class _Walk:
     rules: list[ir.Rule]
     variables: dict[str, str] = field(default_factory=dict)
     used: dict[str, int] = field(default_factory=dict)
+    pattern: str | None = None
 
 
 def derive_rules(document: ir.Document) -> ir.Document:
@@ -68,14 +69,13 @@ def _row(node: ir.BidNode) -> _Row:
 
 
 def _children(walk: _Walk, rows: tuple[_Row, ...], auction: list[ir.AuctionCall]) -> None:
-    concrete = {(r.side, r.call.name) for r in rows if isinstance(r.call, ir.Call)}
     done: set[tuple[str, str]] = set()
     for row in rows:
         if isinstance(row.call, ir.Call):
-            _define(walk, row, row.call.name, row.description, auction, None)
+            _define(walk, row, row.call.name, row.description, auction, walk.pattern)
             done.add((row.side, row.call.name))
         else:
-            _expand(walk, row, row.call, auction, concrete | done, done)
+            _expand(walk, row, row.call, auction, set(done), done)
 
 
 def _expand(walk: _Walk, row: _Row, pattern: ir.CallPattern,
@@ -93,7 +93,9 @@ def _expand(walk: _Walk, row: _Row, pattern: ir.CallPattern,
         description = row.description
         if var:
             description = substitute(description, var, walk.variables[var], row.span)
-        _define(walk, row, name, description, auction, pattern.text)
+        outer, walk.pattern = walk.pattern, walk.pattern or pattern.text
+        _define(walk, row, name, description, auction, walk.pattern)
+        walk.pattern = outer
         if new and var:
             del walk.variables[var]
         taken = taken | {(row.side, name)}
