@@ -10,6 +10,7 @@ ends are kept as ``Disclosure.newline``.
 
 from __future__ import annotations
 
+import re
 from typing import Literal
 
 from bridgec import ir
@@ -85,8 +86,14 @@ class _Reader:
 
     def _problem(self, number: int, text: str, problem: SyntaxProblem) -> None:
         kind, hint = KIND_HINTS.get(text[:1], ("bidding record", BIDDING_HINT))
+        bad_call = _bad_call(text) if kind == "bidding record" else None
         where = "it ends too early" if problem.col > len(text) else \
             f"unexpected {text[problem.col - 1]!r}"
+        if bad_call is not None:
+            token = text[bad_call:bad_call + 2] if text[bad_call].isdigit() else text[bad_call]
+            problem = SyntaxProblem(message="", col=bad_call + 1)
+            where = f"{token!r} is not a call"
+            hint = "calls are 1C-7N, P (pass), D (double), R (redouble), then '='"
         self.diagnostics.append(error(f"cannot read this {kind}: {where}",
                                       Span(path=self.path, line=number, col=problem.col),
                                       hint=hint))
@@ -114,6 +121,22 @@ class _Reader:
             self.diagnostics += diags
             if carding is not None:
                 self.records.append(carding)
+
+
+_CALL = re.compile(r"([1-7][CDHSN]|[PDR])(\{[^}]*\})?")
+
+
+def _bad_call(text: str) -> int | None:
+    """Where the calls of a bidding record stop making sense (0-based), if before '='."""
+    pos = 3 if text.startswith("*") else 2
+    if len(text) < pos or not text[pos - 2:pos].isdigit():
+        return None
+    while pos < len(text) and text[pos] != "=":
+        match = _CALL.match(text, pos)
+        if match is None:
+            return pos
+        pos = match.end()
+    return None
 
 
 def _meta(header: ir.DisclosureHeader | None) -> tuple[ir.MetaEntry, ...]:
