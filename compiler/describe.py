@@ -31,6 +31,10 @@ def describe_expr(expr: ir.Expr) -> str:
 
 def describe_bounds(noun: str, low: int | str | None, high: int | str | None) -> str:
     """``12-14 HCP``, ``5+ spades``, ``at most 3 losers``, ``exactly 4 hearts``."""
+    if isinstance(low, str) and not low.isdigit():
+        return f"{noun} at least {low}"
+    if isinstance(high, str) and not high.isdigit():
+        return f"{noun} at most {high}"
     if low is not None and high is not None:
         return f"exactly {low} {noun}" if low == high else f"{low}-{high} {noun}"
     if low is not None:
@@ -70,7 +74,7 @@ def _value(v: ir.SpecValue) -> str:
     if v.number is not None:
         return str(v.number)
     if v.grab is not None:
-        return f"the value of {v.grab}"
+        return f"grab {v.grab}"
     return "a computed value"
 
 

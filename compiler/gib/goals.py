@@ -59,12 +59,13 @@ def parse_goal(text: str, *, span: Span, spec: bool = False) -> tuple[ir.Goal | 
     """Parse ``text``; ``span`` locates its first character (columns are 1-based).
 
     With ``spec`` the text is a spec field: the leading backquote is added as the seed
-    says, and a closing one when missing.
+    says (unless the field already has one), and a closing one when missing.
     """
-    source = text
+    source, shift = text, 0
     if spec:
-        source = "`" + text + ("" if text.endswith("`") and len(text) > 1 else "`")
-    shift = 1 if spec else 0
+        shift = 0 if text.startswith("`") else 1
+        body = text if shift == 0 else "`" + text
+        source = body + ("" if body.endswith("`") and len(body) > 1 else "`")
     try:
         lexer = GibLexer(InputStream(source))
         lexer.removeErrorListeners()

@@ -6,8 +6,11 @@ from __future__ import annotations
 import re
 from typing import Any, cast
 
+import msgspec
+
 from bridgec import ir
 from bridgec.diagnostics import Diagnostic, Span, error
+from bridgec.gib.fields import read_constraint
 from bridgec.gib.goals import parse_goal
 from bridgec.gib.lines import Field, Line
 
@@ -71,7 +74,8 @@ def lower_rule(line: Line) -> tuple[ir.Rule | None, list[Diagnostic]]:
     rule = ir.Rule(
         id=f"gib-{gib.rule_id}" if gib.rule_id else f"gib-line{line.span.line}",
         call=call, auction=auction, pattern=seq, meaning=meaning,
-        requires=ir.HandConstraint(expr=ir.PatternMatch(goal=constraint), text=body[2].text),
+        requires=ir.HandConstraint(expr=read_constraint(constraint) or ir.PatternMatch(
+            goal=constraint), text=body[2].text, span=body[2].span),
         priority=int(body[1].text), default=bool(gib.default),
         captaincy=cast(Any, gib.captaincy or None), level=int(gib.level),
         explanation_id=int(gib.explanation) if gib.explanation else None,
@@ -117,29 +121,46 @@ def read_calls(goal: ir.Goal) -> tuple[ir.Call | None, tuple[ir.AuctionCall, ...
     return ir.Call(name=names[-1]), auction
 
 
+def _expressible(field: str, value: ir.SpecValue, suit: str | None) -> str | None:
+    """The feature name a numeric spec value bounds, or None."""
+    name = SPEC_FEATURES.get(field) if suit is None else SUIT_SPEC_FEATURES.get(field)
+    if name is None or value.number is None or suit not in (None, "C", "D", "H", "S"):
+        return None
+    return name
+
+
 def spec_constraints(goal: ir.Goal) -> tuple[ir.HandConstraint, ...]:
-    """What a spec shows: numeric items as ranges of features; anything else (grabs,
-    math, grab suits) kept as the spec goal itself, so nothing is dropped."""
+    """What a spec shows: numeric items as ranges of features; the rest (math, grabs, grab
+    suits) as a ``PatternMatch`` of a spec goal holding just those parts, so nothing is
+    dropped. ``text`` is the whole spec as written."""
     spec = goal.spec
     if spec is None or spec.trivial and spec.math is None:
         return ()
     bounds: dict[tuple[str, str | None], list[int | None]] = {}
-    opaque = spec.math is not None
+    rest: list[ir.SpecItem] = []
     for item in spec.items:
-        pairs = ([(item.value, None)] if item.value is not None else
-                 [(s.value, s.suit) for s in item.suits])
-        for value, suit in pairs:
-            name = (SPEC_FEATURES.get(item.field) if suit is None
-                    else SUIT_SPEC_FEATURES.get(item.field))
-            if name is None or value.number is None or suit not in (None, "C", "D", "H", "S"):
-                opaque = True
+        if item.value is not None:
+            name = _expressible(item.field, item.value, None)
+            if name is None:
+                rest.append(item)
                 continue
-            slot = bounds.setdefault((name, suit), [None, None])
-            slot[0 if item.bound == "min" else 1] = value.number
+            bounds.setdefault((name, None), [None, None])[item.bound == "max"] = item.value.number
+            continue
+        kept = []
+        for sv in item.suits:
+            name = _expressible(item.field, sv.value, sv.suit)
+            if name is None:
+                kept.append(sv)
+                continue
+            bounds.setdefault((name, sv.suit), [None, None])[item.bound == "max"] = sv.value.number
+        if kept:
+            rest.append(msgspec.structs.replace(item, suits=tuple(kept)))
     terms: list[ir.Constraint] = [
         ir.Range(expr=ir.Feature(name=cast(Any, name), suit=cast(Any, suit)), min=lo, max=hi)
         for (name, suit), (lo, hi) in bounds.items()]
-    if opaque:
-        terms.append(ir.PatternMatch(goal=goal))
+    if rest or spec.math is not None:
+        residual = ir.SpecList(math=spec.math, items=tuple(rest))
+        terms.append(ir.PatternMatch(goal=ir.Goal(spec=residual, source=goal.source,
+                                                  span=goal.span)))
     expr: ir.Constraint = terms[0] if len(terms) == 1 else ir.And(terms=tuple(terms))
     return (ir.HandConstraint(expr=expr, text=goal.source, span=goal.span),)

@@ -6,9 +6,9 @@ in docs/gib.md ("Matching"); in short:
 * auction strings (``1N:P:2C``, calls ``[1-7][CDHSN] P X R`` joined by ``:``) must be
   matched whole; a regexp ending in ``$n`` matches the calls that end ``n`` calls before
   the end of the auction instead;
-* hand pattern strings (``bridgec.hand.pattern_string``): an alternative that starts with
-  a field letter (``P M D C L H Q S G``) starts at that field, as if ``@nn`` were
-  written; matches need not reach the end;
+* hand pattern strings (``bridgec.hand.pattern_string``): an alternative (also one inside
+  parentheses) that starts with a field letter (``P M D C L H Q S G``) and has no goto
+  starts at that field, as if ``@nn`` were written; matches need not reach the end;
 * ``&`` joins a second match from the same position; a goto-joined one starts where the
   goto says; ``|`` is an alternative; they group left to right;
 * a push saves the next character without moving; ``#a`` matches the saved text;
@@ -101,7 +101,7 @@ class _Matcher:
         starts = [pos]
         if b.goto is not None:
             starts = self.goto_targets(b.goto)
-        elif top and self.pattern_mode:
+        elif self.pattern_mode:
             first = b.seq.terms[0].primary if b.seq.terms else None
             if isinstance(first, ir.PatString) and first.text[0] in FIELD_OFFSETS:
                 starts = [FIELD_OFFSETS[first.text[0]][0]]
