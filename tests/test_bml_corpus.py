@@ -9,16 +9,15 @@ and a concrete definition winning over a pattern's expansion whatever the order.
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
-
 from bml_reference import Record, read_bss, rule_record
-from bridgec import ir
-from bridgec.frontends import bml, bml1
-from bridgec.diagnostics import has_errors
-from bridgec.pipeline import run_passes
 from conftest import CORPUS, corpus_dir
+
+from bridgec import ir
+from bridgec.diagnostics import has_errors
+from bridgec.frontends import bml, bml1
+from bridgec.pipeline import run_passes
 
 PASSES = ("derive_rules", "dedupe", "resolve_conflicts")
 GP = "gpaulissen-bml"

@@ -43,7 +43,7 @@ def parse(data: bytes, *, path: str, options: ParseOptions = ParseOptions()) -> 
     """
     dialect = options.dialect or NAME
     result = read(data, path, options, dialect)
-    if dialect == NAME and any(d.code == "bml-indent" for d in result.diagnostics):
+    if options.dialect is None and any(d.code == "bml-indent" for d in result.diagnostics):
         retry = read(data, path, options, "bml1")
         if not has_errors(retry.diagnostics) and retry.document is not None:
             note = warning("read as BML 1: its indentation is not BML 2's two spaces a "

@@ -13,8 +13,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from antlr4 import CommonTokenStream, InputStream  # type: ignore[import-untyped]
-from antlr4.error.ErrorListener import ErrorListener  # type: ignore[import-untyped]
 from antlr4.atn.PredictionMode import PredictionMode  # type: ignore[import-untyped]
+from antlr4.error.ErrorListener import ErrorListener  # type: ignore[import-untyped]
 
 from bridgec._generated.bml.BMLLexer import BMLLexer
 from bridgec._generated.bml.BMLParser import BMLParser

@@ -3,8 +3,9 @@
 Walks every :class:`ir.BidTable` in document order: a sequence start gives a rule for each
 of its calls, every row a rule for its call after the auction above it, patterns one rule
 per bid they stand for that no earlier sibling defined (with ``expanded_from``, as are the
-rows under such a bid; ``resolve_conflicts`` later lets a concrete definition win), a bound variable is replaced by its
-suit in the description, and a pass is put between two calls of the same side. Rules keep
+rows under such a bid; ``resolve_conflicts`` later lets a concrete definition win), a
+bound variable is replaced by its suit in the description, and a pass is put between two
+calls of the same side. Rules keep
 the table's conditions (``#SEAT``/``#VUL``) and ``#HIDE``, and the row's span and id.
 Duplicates stay: ``dedupe`` and ``resolve_conflicts`` decide between them.
 """

@@ -1,0 +1,143 @@
+"""BML front end on our own inputs: IR JSON snapshots (body and derived rules), spans on
+every node, diagnostics for bad inputs, and properties (never raises, inline round trip)."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import msgspec
+import pytest
+from conftest import CORPUS, INPUTS
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from bridgec import ir
+from bridgec.diagnostics import has_errors
+from bridgec.frontends import bml, bml1
+from bridgec.inline import parse_inline, to_source
+from bridgec.options import ParseOptions
+from bridgec.pipeline import SourceCache, run_passes
+
+BML = INPUTS / "bml"
+GOOD = sorted(p for p in BML.iterdir() if p.is_file())
+ERRORS = sorted((BML / "errors").iterdir())
+PASSES = ("derive_rules", "dedupe", "resolve_conflicts")
+
+
+def _rel(path: Path) -> str:
+    return path.relative_to(INPUTS.parent.parent).as_posix()
+
+
+def _parse(path: Path, options: ParseOptions = ParseOptions()
+           ) -> tuple[ir.Document | None, tuple[object, ...]]:
+    front = bml1 if path.suffix == ".txt" else bml
+    result = front.parse(path.read_bytes(), path=_rel(path), options=options)
+    return result.document, result.diagnostics
+
+
+@pytest.mark.parametrize("path", GOOD, ids=lambda p: p.name)
+def test_ir_snapshot(path: Path, snapshot: object) -> None:
+    document, diagnostics = _parse(path)
+    assert document is not None and not has_errors(diagnostics)  # type: ignore[arg-type]
+    document = run_passes(document, PASSES, verify_each=True)
+    assert ir.to_json(document) == snapshot
+
+
+def _spans(node: object, where: str = "$") -> list[str]:
+    missing = []
+    if isinstance(node, ir.Node):
+        if node.span is None and not isinstance(node, ir.Document):
+            missing.append(where)
+        for name in node.__struct_fields__:
+            missing += _spans(getattr(node, name), f"{where}.{name}")
+    elif isinstance(node, tuple):
+        for i, item in enumerate(node):
+            missing += _spans(item, f"{where}[{i}]")
+    return missing
+
+
+@pytest.mark.parametrize("path", GOOD, ids=lambda p: p.name)
+def test_every_body_node_has_a_span(path: Path) -> None:
+    document, _ = _parse(path)
+    assert document is not None
+    missing = [m for m in _spans(document.body) if not m.endswith((".meaning", ".conditions"))]
+    assert missing == []
+
+
+@pytest.mark.parametrize("path", ERRORS, ids=lambda p: p.name)
+def test_error_diagnostics(path: Path, snapshot: object) -> None:
+    _, diagnostics = _parse(path, ParseOptions(dialect="bml"))
+    assert diagnostics
+    cache = SourceCache()
+    cache.add(_rel(path), path.read_bytes())
+    rendered = cache.render(diagnostics)  # type: ignore[arg-type]
+    assert _rel(path) in rendered
+    assert rendered == snapshot
+
+
+def test_pasted_rows_keep_the_cut_row_span_and_the_paste_line() -> None:
+    document, _ = _parse(BML / "tables.bml")
+    assert document is not None
+    tables = [b for b in document.body if isinstance(b, ir.BidTable)]
+    pasted = [t for t in tables if t.start and t.start.text == "2N---"][0]
+    first, second = pasted.rows
+    assert first.span is not None and first.span.via is not None
+    assert first.span.line == second.span.line  # type: ignore[union-attr]
+    assert first.span.via.line != second.span.via.line  # type: ignore[union-attr]
+    assert first.call == ir.Call(name="2D", span=first.call.span)
+
+
+def test_bml1_is_detected_with_a_warning() -> None:
+    data = (BML / "bml1.txt").read_bytes()
+    result = bml.parse(data, path="bml1.txt")
+    assert not has_errors(result.diagnostics)
+    assert any("BML 1" in d.message for d in result.diagnostics)
+    assert result.document is not None and result.document.source is not None
+    assert result.document.source.dialect == "bml1"
+
+
+@given(st.text(alphabet=st.sampled_from(list("1234567CDHSNPRXMmoYZ()-;=#!*/ \t\n.|:\\ab")),
+               max_size=400))
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+def test_random_text_never_raises(text: str) -> None:
+    for front in (bml, bml1):
+        result = front.parse(text.encode(), path="random.bml")
+        if result.document is not None and not has_errors(result.diagnostics):
+            run_passes(result.document, PASSES, verify_each=True)
+
+
+def _corpus_files() -> list[Path]:
+    root = CORPUS / "bml"
+    return sorted([*root.rglob("*.bml"), *root.rglob("*.txt")])[:60] if root.exists() else []
+
+
+@given(st.data())
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+def test_mutated_corpus_never_raises(data: st.DataObject) -> None:
+    files = _corpus_files()
+    if not files:
+        pytest.skip("shared corpus not found")
+    path = data.draw(st.sampled_from(files))
+    raw = bytearray(path.read_bytes()[:4000])
+    rng = random.Random(data.draw(st.integers(0, 2**32)))
+    for _ in range(data.draw(st.integers(1, 20))):
+        if not raw:
+            break
+        i = rng.randrange(len(raw))
+        op = rng.randrange(3)
+        if op == 0:
+            raw[i] = rng.choice(b" \t\n-=;()#!*/.1CDHSNMXmP\\\x00\xff")
+        elif op == 1:
+            del raw[i]
+        else:
+            raw.insert(i, rng.choice(b" \n  ("))
+    result = bml.parse(bytes(raw), path=str(path))
+    if result.document is not None and not has_errors(result.diagnostics):
+        run_passes(result.document, PASSES, verify_each=True)
+
+
+@given(st.text(max_size=200))
+def test_inline_round_trips(text: str) -> None:
+    assert to_source(parse_inline(text)) == text
+    msgspec.json.encode(parse_inline(text))
