@@ -27,8 +27,10 @@ def _slots(letter: str) -> tuple[list[tuple[int, int, str, str | None]], dict[in
     if letter in _WHOLE:
         return [(1, 2, _WHOLE[letter], None)], {}, 3
     name, width, step = _PER_SUIT[letter]
+    slots: list[tuple[int, int, str, str | None]]
     if letter == "C":
-        return [(1 + i, 1, name, s) for i, s in enumerate(_SUITS)], {}, 5
+        slots = [(1 + i, 1, name, s) for i, s in enumerate(_SUITS)]
+        return slots, {}, 5
     slots = [(1 + i * step, width, name, s) for i, s in enumerate(_SUITS)]
     letters = {1 + i * step + width: s for i, s in enumerate(_SUITS)}
     return slots, letters, 1 + 4 * step
