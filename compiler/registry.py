@@ -20,11 +20,13 @@ from bridgec.emitters import bml as bml_out
 from bridgec.emitters import html as html_out
 from bridgec.emitters import ir_json as ir_json_out
 from bridgec.emitters import latex as latex_out
+from bridgec.emitters import matcher as matcher_out
 from bridgec.frontends import bss as bss_in
 from bridgec.frontends import gib as gib_in
 from bridgec.frontends import ir_json as ir_json_in
 from bridgec.frontends import tm as tm_in
 from bridgec.passes.dedupe import dedupe
+from bridgec.passes.infer_constraints import infer_constraints
 from bridgec.passes.layout_bid_tables import layout_bid_tables
 from bridgec.passes.layout_gib_rules import layout_gib_rules
 from bridgec.passes.resolve_conflicts import resolve_conflicts
@@ -44,12 +46,14 @@ EMITTERS: dict[str, ModuleType] = {m.NAME: m for m in (
     latex_out,
     bml_out,
     bss_out,
+    matcher_out,
 )}
 PASSES: dict[str, Pass] = {p.__name__: p for p in (
     dedupe,
     resolve_conflicts,
     layout_gib_rules,
     layout_bid_tables,
+    infer_constraints,
 )}
 CHECKS: dict[str, Check] = {c.__name__: c for c in (
     check_auction_legality,
