@@ -19,6 +19,7 @@ import typer
 from bridgec import __version__, ir, registry
 from bridgec.diagnostics import Diagnostic, InputError, error, sort_key
 from bridgec.hand_cli import hand_command
+from bridgec.matcher_cli import analyze_command, bid_command, constraints_report, matcher_app
 from bridgec.options import EmitOptions, ParseOptions
 from bridgec.pipeline import (
     STDIN_NAME,
@@ -221,6 +222,9 @@ def check(
     macros: Annotated[str | None, typer.Option(help="GIB macro file (mac.m4).")] = None,
     encoding: Annotated[str | None, typer.Option(
         help="Input encoding (default: detect).")] = None,
+    constraints: Annotated[bool, typer.Option(
+        "--constraints", help="Also list each rule's hand constraints (inferred ones marked) "
+        "and the share of rules that have one.")] = False,
 ) -> None:
     """Check systems for errors: front end, passes, then every check.
 
@@ -251,6 +255,8 @@ def check(
     else:
         if found:
             typer.echo(cache.render(found))
+        if constraints:
+            typer.echo(constraints_report(inputs, from_.value if from_ else None, popts))
         typer.echo(summary)
     if errors or (strict and warnings):
         raise typer.Exit(1)
@@ -336,6 +342,9 @@ def schema_text() -> str:
 
 app.add_typer(tm_app, name="tm")
 app.command("hand")(hand_command)
+app.add_typer(matcher_app, name="matcher")
+app.command("bid")(bid_command)
+app.command("analyze")(analyze_command)
 
 
 def main() -> None:
