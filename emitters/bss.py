@@ -16,6 +16,7 @@ from bridgec import ir
 from bridgec.diagnostics import Diagnostic, Span, warning
 from bridgec.frontends import bss_codes as codes
 from bridgec.frontends import bss_lower
+from bridgec.inline import to_source
 from bridgec.options import EmitOptions, EmitResult
 
 NAME = "bss"
@@ -127,7 +128,7 @@ def _details(call: str, meaning: ir.Meaning, raw: ir.BssFields | None) -> str:
 def _description(meaning: ir.Meaning, raw: ir.BssFields | None) -> str:
     if raw is not None and codes.description_inlines(raw.description) == meaning.description:
         return raw.description
-    return codes.inline_text(meaning.description).removesuffix("\\n.")
+    return to_source(meaning.description, "\\n").removesuffix("\\n.")
 
 
 def record(rule: ir.Rule, warn: _Warnings) -> str | None:

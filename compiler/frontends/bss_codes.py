@@ -73,35 +73,3 @@ def description_inlines(text: str) -> ir.Inlines:
     if pos < len(text):
         out.append(ir.Text(text=text[pos:]))
     return tuple(out)
-
-
-def _call_text(node: ir.CallRef) -> str:
-    if node.source:
-        return node.source
-    name = node.call
-    if name[0].isdigit() and name[1] in "CDHS":
-        return name[0] + "!" + name[1].lower()
-    return call_out(name)
-
-
-def inline_text(nodes: ir.Inlines) -> str:
-    """Inlines as BSS description text (BML markup kept as written, as bml2bss does)."""
-    parts: list[str] = []
-    for node in nodes:
-        if isinstance(node, ir.Text):
-            parts.append(node.text)
-        elif isinstance(node, ir.SuitSymbol):
-            parts.append(node.source or "!" + node.suit.lower())
-        elif isinstance(node, ir.CallRef):
-            parts.append(_call_text(node))
-        elif isinstance(node, ir.LineBreak):
-            parts.append("\\n")
-        elif isinstance(node, ir.Mono):
-            parts.append(f"={node.text}=")
-        elif isinstance(node, ir.Strong):
-            parts.append(f"*{inline_text(node.content)}*")
-        elif isinstance(node, ir.Emph):
-            parts.append(f"/{inline_text(node.content)}/")
-        else:
-            parts.append(inline_text(node.content))
-    return "".join(parts)

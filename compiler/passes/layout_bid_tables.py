@@ -4,9 +4,12 @@ Rules with a concrete auction and no bid node yet are grouped into one table per
 side and conditions (seat and vulnerability), in order of first appearance. Each rule
 becomes a row under the rows of the calls before it; a call with no rule of its own (a
 missing intermediate step) becomes a ``synthetic`` row with no meaning. In tables we open,
-the opponents' passes between our calls are left out as in BML (``1C`` / ``1H`` is
-1C-(P)-1H); their other calls, and a pass that a rule describes, are rows of their own.
-Every laid-out rule gets ``node``, the id of its row.
+the opponents' passes between our calls are left out when they only pass, as in BML's
+uncontested tables (``1C`` / ``1H`` is 1C-(P)-1H); once they bid, double or redouble, or
+a rule describes their pass, every call is a row, as in BML's contested tables.
+Every laid-out rule gets ``node``, the id of its row. Rows use the ``=`` separator, as
+bss2bml writes them: a BML row ``D text`` followed by a deeper row reads as one
+multi-line description, ``D = text`` does not.
 """
 
 from __future__ import annotations
@@ -51,11 +54,15 @@ def _calls(rule: ir.Rule) -> list[ir.AuctionCall]:
     return [*rule.auction, ir.AuctionCall(call=rule.call.name, side=rule.side)]
 
 
-def _path(calls: list[ir.AuctionCall], we_open: bool) -> list[int]:
-    """Indexes of the calls that are rows (their passes between our calls left out)."""
+def _path(calls: list[ir.AuctionCall]) -> list[int]:
+    """Indexes of the calls that are rows: all of them, except the opponents' passes
+    between our calls in an auction we open where they only pass (BML's uncontested
+    tables)."""
     last = len(calls) - 1
-    return [i for i, c in enumerate(calls)
-            if not (we_open and c.side == "they" and c.call == "P" and i != last)]
+    uncontested = calls[0].side == "we" and all(
+        c.call == "P" for c in calls[:-1] if c.side == "they") and calls[-1].side == "we"
+    return [i for i, c in enumerate(calls) if not (uncontested and c.side == "they")] \
+        if uncontested else list(range(last + 1))
 
 
 class _Ids:
@@ -73,10 +80,9 @@ class _Ids:
 
 def _place(table: _Table, rule: ir.Rule, ids: _Ids) -> str:
     calls = _calls(rule)
-    we_open = calls[0].side == "we"
     key: Key = ()
     row: _Row | None = None
-    for i in _path(calls, we_open):
+    for i in _path(calls):
         parent = key
         key = (*key, (calls[i].call, calls[i].side))
         row = table.rows.get(key)
@@ -97,10 +103,10 @@ def _node(table: _Table, key: Key) -> ir.BidNode:
     call = ir.Call(name=row.call)
     if row.rule is None:
         return ir.BidNode(id=row.id, call=call, side=row.side, children=children,
-                          auction=row.auction, synthetic=True)
+                          auction=row.auction, synthetic=True, separator="=")
     return ir.BidNode(id=row.id, call=call, side=row.side, meaning=row.rule.meaning,
                       hidden=row.rule.hidden, children=children, auction=row.auction,
-                      span=row.rule.span)
+                      span=row.rule.span, separator="=")
 
 
 def layout_bid_tables(document: ir.Document) -> ir.Document:

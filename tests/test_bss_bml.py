@@ -1,0 +1,145 @@
+"""BML -> BSS against the reference ``bml2bss`` output, and BSS -> BML -> BSS round trips.
+
+``bml2bss`` output must equal the reference's ``.bss`` line for line, in order, except for
+the reference bugs fixed in bridgec (docs/compat.md): U+0001 where a substituted variable
+followed digits (compat bss-1), and an earlier pattern expansion winning over a concrete
+definition (compat bss-2).
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from conftest import CORPUS, INPUTS, corpus_dir, run_cli
+
+from bridgec import ir, registry
+from bridgec.emitters import bss as bss_out
+from bridgec.pipeline import pipeline_for, run_passes
+
+GP = "gpaulissen-bml"
+CASES = [(f"{GP}/data/{n}.bml", f"{GP}/expected/{n}.bss") for n in (
+    "example", "example1", "example2", "example3", "example4", "example5", "example6",
+    "example7", "example8", "test")]
+CASES += [(f"probes/{p.stem}.bml", f"probes/bml2/{p.stem}.bss")
+          for p in sorted((CORPUS / "bml" / "probes").glob("*.bml"))
+          if (CORPUS / "bml" / "probes" / "bml2" / f"{p.stem}.bss").exists()]
+CASES += [(f"wild/jdh8-bridge-systems-1.0/{n}.bml", f"wild/expected-bml2/{n}.bss")
+          for n in ("wj", "defense")]
+CASES += [(f"wild/gpaulissen-bridge-systems/{n}.bml", f"wild/expected-bml2/{n}.bss")
+          for n in ("system-DA-GJP", "system-HB-GJP")]
+BSS_FILES = sorted((CORPUS / "bss").glob("*.bss"))
+
+
+def lines(text: str) -> list[str]:
+    return [line.removesuffix("\r") for line in text.split("\n") if line.strip()]
+
+
+def convert(data: bytes, path: str, source: str, target: str) -> tuple[ir.Document, str]:
+    front, emitter = registry.FRONT_ENDS[source], registry.EMITTERS[target]
+    result = front.parse(data, path=path)
+    assert result.document is not None
+    assert not [d for d in result.diagnostics if d.severity == "error"], result.diagnostics
+    document = run_passes(result.document, pipeline_for(front, emitter), verify_each=True)
+    output = emitter.emit(document).output
+    return document, output if isinstance(output, str) else output.decode()
+
+
+def _key(line: str) -> str:
+    return line.split("=", 1)[0]
+
+
+def _unicode1(theirs: str, mine: str) -> bool:
+    """compat bss-1: the reference writes ``2M`` as ``\\x01!h``; we keep the digits."""
+    if "\x01" not in theirs or "\x01" in mine:
+        return False
+    pattern = "[0-9]+".join(re.escape(part) for part in theirs.split("\x01"))
+    return re.fullmatch(pattern, mine) is not None
+
+
+def _expansion_lost(theirs: str, mine: str, derived: ir.Document) -> bool:
+    """compat bss-2: the reference kept an earlier expansion of a pattern (``2X``); we keep
+    the concrete definition of the same auction, as BML means."""
+    keyed = [(bss_out.record(r, bss_out._Warnings()), r) for r in derived.rules]
+    same = [(line, r) for line, r in keyed if line is not None and _key(line) == _key(theirs)]
+    return any(line == theirs and r.expanded_from for line, r in same) and \
+        any(line == mine and not r.expanded_from for line, r in same)
+
+
+@pytest.mark.parametrize(("rel", "ref"), CASES, ids=[c[0].split("/")[-1] for c in CASES])
+def test_bml2bss_equals_reference_records(rel: str, ref: str) -> None:
+    path = corpus_dir("bml") / rel
+    _, text = convert(path.read_bytes(), str(path), "bml", "bss")
+    mine, theirs = lines(text), lines((corpus_dir("bml") / ref).read_text(encoding="utf-8"))
+    assert [_key(m) for m in mine] == [_key(t) for t in theirs]
+    derived = None
+    for m, t in zip(mine, theirs, strict=True):
+        if m == t or _unicode1(t, m):
+            continue
+        if derived is None:
+            front = registry.FRONT_ENDS["bml"]
+            parsed = front.parse(path.read_bytes(), path=str(path)).document
+            assert parsed is not None
+            derived = run_passes(parsed, ("derive_rules",))
+        assert _expansion_lost(t, m, derived), f"{m!r} != {t!r}"
+
+
+def test_bml2bss_drop_in_writes_the_default_output_name(tmp_path: Path) -> None:
+    source = tmp_path / "sys.bml"
+    source.write_text("#+TITLE: Mini\n\n1C  2+!c\n  1M  4+ M\n")
+    result = run_cli(str(source), exe="bml2bss")
+    assert result.returncode == 0, result.stderr.decode()
+    assert (tmp_path / "sys.bss").read_text() == (
+        "*00{Mini}=NYYYYYY\n001C=NYYYYYY0082+!c\n001CP1H=NYYYYYY0084+ !h\n"
+        "001CP1S=NYYYYYY0084+ !s\n")
+
+
+def test_bml2bss_keeps_the_digits_before_a_variable_suit(tmp_path: Path) -> None:
+    source = tmp_path / "sys.bml"
+    source.write_text("1M  5+M, raise to 2M\n")
+    result = run_cli(str(source), "-o", "-", exe="bml2bss")
+    assert result.returncode == 0, result.stderr.decode()
+    assert "\x01" not in result.stdout.decode()
+    assert "001H=NYYYYYY0085+!h, raise to 2!h\n" in result.stdout.decode()
+
+
+@pytest.mark.parametrize("path", BSS_FILES, ids=lambda p: p.name)
+def test_bss_to_bml_to_bss_keeps_every_bidding_record(path: Path, tmp_path: Path) -> None:
+    data = corpus_dir("bss").joinpath(path.name).read_bytes()
+    first, bml_text = convert(data, str(path), "bss", "bml")
+    bml_path = tmp_path / "round.bml"
+    bml_path.write_text(bml_text)
+    _, again = convert(bml_text.encode(), str(bml_path), "bml", "bss")
+    assert _facts(first.rules) <= _facts(_reparsed(again))
+
+
+def _reparsed(text: str) -> tuple[ir.Rule, ...]:
+    result = registry.FRONT_ENDS["bss"].parse(text.encode(), path="again.bss")
+    assert result.document is not None
+    return result.document.rules
+
+
+def _facts(rules: tuple[ir.Rule, ...]) -> set[tuple[object, ...]]:
+    """Seat, vulnerability, auction and description of each record, first per auction.
+
+    Spaces around a description are not compared: BML cannot hold them (docs/bss.md).
+    """
+    out: dict[tuple[object, ...], tuple[object, ...]] = {}
+    for rule in rules:
+        assert rule.auction is not None and isinstance(rule.call, ir.Call)
+        c = rule.conditions
+        key = (c.seats, c.we_vulnerable, c.they_vulnerable,
+               tuple(a.call for a in rule.auction), rule.call.name, rule.auction[:1] and
+               rule.auction[0].side)
+        out.setdefault(key, (*key, bss_out._description(rule.meaning, None).strip()))
+    return set(out.values())
+
+
+def test_bss2bml_drop_in(tmp_path: Path) -> None:
+    source = tmp_path / "in.bss"
+    source.write_bytes((INPUTS / "bss" / "system.bss").read_bytes())
+    result = run_cli(str(source), exe="bss2bml")
+    assert result.returncode == 0, result.stderr.decode()
+    text = (tmp_path / "in.bml").read_text()
+    assert "Five hearts" in text and "Overcall" in text
