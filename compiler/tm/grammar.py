@@ -42,6 +42,13 @@ class _FirstError(ErrorListener):  # type: ignore[misc]
             self.error = MessageError(_describe(offending, msg), column + 1, HINT)
 
 
+_TOKEN_WORDS = {
+    "<EOF>": "end of message", "PLAYCARD": "a card (as KH)", "CALL": "a bid (1C .. 7NT)",
+    "NUMBER": "a number", "QUOTED": 'a quoted name ("...")', "SUIT": "a suit letter",
+    "RANKS": "ranks", "CLOCK2": "a time m:ss", "CLOCK3": "a time h:mm:ss",
+}
+
+
 def _describe(offending: Any, msg: str) -> str:
     """``unexpected `X`, expected ...`` without ANTLR's long lists of alternatives."""
     if offending is None:
@@ -50,7 +57,9 @@ def _describe(offending: Any, msg: str) -> str:
     expected = msg.rsplit("expecting ", 1)[1] if "expecting " in msg else ""
     if expected.startswith("{") and expected.count(",") >= 3:
         expected = ""
-    expected = expected.replace("<EOF>", "end of message").replace("'", "`")
+    for token, words in _TOKEN_WORDS.items():
+        expected = expected.replace(token, words)
+    expected = expected.replace("'", "`").strip("{}")
     if offending.tokenIndex == 0 and not expected:
         return f"not a Table Manager message (unexpected {what} at the start)"
     return f"unexpected {what}" + (f", expected {expected}" if expected else "")

@@ -71,6 +71,7 @@ _FIXED = {
 }
 _FIXED_RE = re.compile(r"(start\s+of\s+board|end\s+of\s+session|illegal\s+bid)" + _END, _I)
 _SPACES = re.compile(r"\s+")
+_KEYWORD_IN_NAME = re.compile(r"seated|alert\.|infos\.", _I)
 _FIRST = re.compile(r"\S*")
 _UNESCAPE = re.compile(r"\\(.)", re.S)
 
@@ -118,6 +119,8 @@ def _seat_message(text: str, offset: int) -> AST | MessageError | None:
     m = _SEATED.match(text)
     if m:
         name = m.group(2) if m.group(2) is not None else m.group(3)
+        if name is None and _KEYWORD_IN_NAME.search(m.group(4)):
+            return None  # the grammar decides names that hold keywords
         name = _unquote(name) if name is not None else _SPACES.sub(" ", m.group(4))
         return {"kind": "seated", "teamName": name, "seat": SEATS[m.group(1).lower()]}
     return None

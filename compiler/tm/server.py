@@ -110,6 +110,8 @@ class Server:
         self.seats_done = 0
         self.totals = {"NS": 0.0, "EW": 0.0}
         self.tasks: list[asyncio.Task[None]] = []
+        self.connections: list[asyncio.StreamWriter] = []
+        self.told: set[int] = set()
 
     # -- shared state ------------------------------------------------------------------
 
@@ -148,6 +150,7 @@ class Server:
         task = asyncio.current_task()
         if task is not None:
             self.tasks.append(task)
+        self.connections.append(writer)
         try:
             _, ast = await receive(reader, self.timeout)
             if ast["kind"] != "connect" or ast["seat"] not in NAMES:
@@ -170,6 +173,10 @@ class Server:
             writer.close()
 
     async def goodbye(self, writer: asyncio.StreamWriter) -> None:
+        """Send ``End of session`` once to a connection that is still open."""
+        if id(writer) in self.told or writer.is_closing():
+            return
+        self.told.add(id(writer))
         try:
             await asyncio.wait_for(send(writer, "End of session"), 1)
         except (TimeoutError, OSError, ConnectionError):
@@ -384,7 +391,9 @@ async def serve(deals: list[Deal], *, host: str, port: int, timeout: float,
         if server.failure is None:
             await asyncio.sleep(0.05)  # let every seat's `End of session` go out
         listener.close()
-        for writer in server.writers.values():
+        for writer in server.connections:
+            if server.failure is not None:
+                await server.goodbye(writer)
             writer.close()
         if server.tasks:
             _, pending = await asyncio.wait(server.tasks, timeout=2)

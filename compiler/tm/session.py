@@ -77,8 +77,8 @@ class _Lowering:
         ast = parse_message(text)
         if isinstance(ast, MessageError):
             where = Span(path=self.path, line=number, col=offset + ast.column)
-            self.diagnostics.append(warning(f"not a Table Manager message, ignored: "
-                                            f"{ast.message}", where, ast.hint))
+            self.diagnostics.append(warning(f"line ignored: {ast.message}", where,
+                                            ast.hint))
             return
         self.message(ast, span)
 

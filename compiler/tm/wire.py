@@ -56,7 +56,7 @@ async def receive(reader: asyncio.StreamReader, timeout: float) -> tuple[str, AS
     except asyncio.LimitOverrunError as exc:
         raise ProtocolError(f"a line longer than {MAX_LINE} bytes") from exc
     except (ConnectionError, OSError) as exc:
-        raise ProtocolError(f"connection error: {exc}") from exc
+        raise ProtocolError(f"the connection was closed ({exc.strerror or exc})") from exc
     text = raw.decode("utf-8", "replace").rstrip("\r\n")
     ast = parse_message(text)
     if isinstance(ast, MessageError):

@@ -1,0 +1,213 @@
+"""Table Manager messages: the differential test against table-master-parser's outputs in the
+corpus, the fast path against the ANTLR grammar, the variants real peers send, and errors.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from bridgec.tm.grammar import diagnose
+from bridgec.tm.messages import MessageError, parse_message
+from conftest import corpus_dir
+
+# Messages table-master-parser parses completely but wrongly; docs/compat.md rows TM-1..TM-4.
+REFUSED_ON_PURPOSE = {
+    "south ready for east's card to trick 548": "trick out of range (compat TM-3)",
+    "South ready for East's card to trick 0": "trick out of range (compat TM-3)",
+    "South ready for East's card to trick 14": "trick out of range (compat TM-3)",
+    "connecting \"x\" as north using protocol version 18.5": "non-integer (compat TM-4)",
+    "North's cards : S A A K. H -. D -. C -.": "duplicate card (compat TM-2)",
+    "North's cards : ": "not 13 cards (compat TM-2)",
+    "North's cards : H -. S A. D -. C -.": "not 13 cards (compat TM-2)",
+    "Dummy's cards : S -. H -. D -. C -.": "not 13 cards (compat TM-2)",
+}
+DIFFERENT_ON_PURPOSE = {
+    # compat TM-5: `\"` is an escaped quote everywhere in a quoted name.
+    'Connecting "a \\"quoted\\" team" as North using protocol version 18':
+        {"kind": "connect", "protocolVersion": 18, "seat": "N",
+         "teamName": 'a "quoted" team'},
+}
+
+
+def _expectations(name: str) -> list[tuple[str, dict[str, object] | None, bool]]:
+    """(message, reference AST or None for an error, accepted with leftover text)."""
+    folder = corpus_dir("tm")
+    rest = {json.loads(line)["message"]
+            for line in (folder / name.replace(".jsonl", ".rest.jsonl")).open(encoding="utf-8")}
+    out = []
+    for line in (folder / name).open(encoding="utf-8"):
+        record = json.loads(line)
+        out.append((record["message"], record.get("ast"), record["message"] in rest))
+    return out
+
+
+@pytest.mark.parametrize("name", ["expected-asts.jsonl", "expected-tricky.jsonl"])
+def test_same_ast_as_table_master_parser(name: str) -> None:
+    compared = 0
+    for message, ast, leftover in _expectations(name):
+        if ast is None or leftover:
+            continue
+        ours = parse_message(message)
+        if message in REFUSED_ON_PURPOSE:
+            assert isinstance(ours, MessageError), message
+        elif message in DIFFERENT_ON_PURPOSE:
+            assert ours == DIFFERENT_ON_PURPOSE[message]
+        else:
+            assert ours == ast, message
+            compared += 1
+    assert compared >= (650 if name == "expected-asts.jsonl" else 17)
+
+
+def test_corpus_messages_file_matches_expectations() -> None:
+    lines = (corpus_dir("tm") / "messages.txt").read_text(encoding="utf-8").split("\n")
+    expected = [m for m, _, _ in _expectations("expected-asts.jsonl")]
+    assert lines[: len(expected)] == expected
+
+
+def _agree(message: str) -> bool:
+    """The fast path and the grammar accept the same messages with the same AST."""
+    fast, grammar = parse_message(message), diagnose(message)
+    if isinstance(fast, MessageError) or isinstance(grammar, MessageError):
+        return isinstance(fast, MessageError) and isinstance(grammar, MessageError)
+    return fast == grammar
+
+
+@pytest.mark.parametrize("name", ["expected-asts.jsonl", "expected-tricky.jsonl"])
+def test_fast_path_agrees_with_grammar(name: str) -> None:
+    for message, _, _ in _expectations(name):
+        assert _agree(message), message
+
+
+# What the reference accepted with leftover text, and what we do instead (docs/compat.md TM-1).
+LEFTOVER = {
+    "Board number 1. Dealer North. Neither vulnerable.":
+        {"kind": "deal", "vulnerable": "Nil", "dealer": "N", "board": 1},
+    "South ready for dummy's card to trick 1":
+        {"kind": "readyForCard", "trick": 1, "player": "dummy", "seat": "S"},
+    "EAST bids 4C Alert.": {"kind": "bid", "alert": "", "bid": "4C", "seat": "E"},
+    "West bids 1S Infos. S5": {"kind": "bid", "bid": "1S", "seat": "W", "infos": "S5"},
+    "North bids 1H.Infos.C=0-8,D=4-8": {"kind": "bid", "bid": "1H", "seat": "N",
+                                        "infos": "C=0-8,D=4-8"},
+    "East's cards : S Q J T.H.D Q 9 6 5.C K Q J 7 5 2.":
+        {"kind": "cards", "seat": "E", "cards": ["QS", "JS", "TS", "QD", "9D", "6D", "5D",
+                                                  "KC", "QC", "JC", "7C", "5C", "2C"]},
+    "End of session.": {"kind": "endOfSession"},
+    "north bids 1NTX": None,
+    "north plays KHX": None,
+    "North plays 3C. count": None,
+    "Teams : N/S : \"a\" E/W : \"b\". Playing IMP": None,
+    "Connecting \"NorthSouth\" as North using protocol version 19 sayc": None,
+    "North's cards : S A K Q. H J T 9. D 8 7 6. C 5 4 3": None,
+    "Board number 1.5. Dealer North. E/W vulnerable.": None,
+    "Board number -3. Dealer North. E/W vulnerable.": None,
+}
+
+
+@pytest.mark.parametrize("message", list(LEFTOVER))
+def test_leftover_text_is_parsed_fully_or_refused(message: str) -> None:
+    result = parse_message(message)
+    if LEFTOVER[message] is None:
+        assert isinstance(result, MessageError)
+    else:
+        assert result == LEFTOVER[message]
+
+
+def test_every_leftover_message_of_the_corpus_is_decided() -> None:
+    """Every reference acceptance with leftover text gives a full AST or an error."""
+    for message, ast, leftover in _expectations("expected-asts.jsonl"):
+        if leftover:
+            result = parse_message(message)
+            assert isinstance(result, (dict, MessageError))
+            if isinstance(result, dict):
+                assert result["kind"] == ast["kind"] or ast["kind"] == "readyForDummy"
+
+
+VARIANTS = {
+    'North ("RoboNS") seated': {"kind": "seated", "teamName": "RoboNS", "seat": "N"},
+    "EAST ready to start": {"kind": "readyToStart", "seat": "E"},
+    'Teams: N/S "a b" E/W "c"': {"kind": "teams", "EW": "c", "NS": "a b"},
+    'Teams : N/S : "ns". E/W : "ew"': {"kind": "teams", "EW": "ew", "NS": "ns"},
+    'Connecting "WBridge5" as ANYPL using protocol version 18':
+        {"kind": "connect", "protocolVersion": 18, "seat": "ANYPL", "teamName": "WBridge5"},
+    "north bids 1N": {"kind": "bid", "bid": "1NT", "seat": "N"},
+    "north bids 2nt": {"kind": "bid", "bid": "2NT", "seat": "N"},
+    "NORTH plays ks": {"kind": "play", "card": "KS", "seat": "N"},
+    "South plays HT": {"kind": "play", "card": "TH", "seat": "S"},
+    "North plays Dk": {"kind": "play", "card": "KD", "seat": "N"},
+    "north passes\r": {"kind": "bid", "bid": "pass", "seat": "N"},
+    "North x y z seated\r": {"kind": "seated", "teamName": "x y z", "seat": "N"},
+    "Timing - N/S : this board  [1:15],  total  [0:11:23].  E/W : this board  [1:18],  "
+    "total  [0:10:23]": {"kind": "endOfBoard", "ewTotalTime": "0:10:23", "ewBoardTime": "1:18",
+                         "nsTotalTime": "0:11:23", "nsBoardTime": "1:15"},
+    "north's cards : s a k q j. h t 9 8. d 7 6 5. c 4 3 2.":
+        {"kind": "cards", "seat": "N", "cards": ["AS", "KS", "QS", "JS", "TH", "9H", "8H",
+                                                  "7D", "6D", "5D", "4C", "3C", "2C"]},
+    "North doubles Alert. penalty": {"kind": "bid", "alert": "penalty", "bid": "X",
+                                     "seat": "N"},
+    "South redoubles": {"kind": "bid", "bid": "XX", "seat": "S"},
+    "dummy to lead.": {"kind": "dummyLead"},
+    "illegal bid": {"kind": "illegalBid"},
+}
+
+
+@pytest.mark.parametrize("message", list(VARIANTS))
+def test_variants_real_peers_send(message: str) -> None:
+    assert parse_message(message) == VARIANTS[message]
+    assert diagnose(message) == VARIANTS[message]
+
+
+ERRORS = {
+    "north bids 8NT": (12, "unexpected `8`"),
+    "north plays 10H": (13, "unexpected `10`"),
+    "N bids 1NT": (1, "not a Table Manager message"),
+    "Board number 0. Dealer North. Neither vulnerable.": (14, "board numbers start at 1"),
+    "North's cards : S A K Q J T 9 8 7 6 5 4 3 2. H A. D -. C -.": (16, "13 cards"),
+    "North's cards : S A K A. H -. D -. C -.": (23, "AS is given twice"),
+    "North's cards : S A K. S Q. D -. C -.": (24, "suit S is given twice"),
+    "South ready for East's card to trick 14": (38, "trick 14 does not exist"),
+    "": (1, "empty message"),
+    "   north   passes  extra": (20, "unexpected `extra`"),
+}
+
+
+@pytest.mark.parametrize("message", list(ERRORS))
+def test_errors_name_the_column(message: str) -> None:
+    result = parse_message(message)
+    assert isinstance(result, MessageError)
+    column, text = ERRORS[message]
+    assert (result.column, text in result.message) == (column, True), result
+
+
+WORDS = ["north", "North's", "dummy", "dummy's", "bids", "plays", "passes", "ready", "for",
+         "to", "trick", "cards", ":", ".", "1NT", "7C", "KH", "hs", "S", "A", "K", "-", "3",
+         "Alert.", "Infos.", '"x"', "(", ")", "seated", "Board", "number", "Dealer",
+         "Neither", "vulnerable", "Teams", "N/S", "E/W", "timing", "1:15", "0:10:00", ",",
+         "lead", "start", "of", "board", "end", "session", "illegal", "bid", "card", "as",
+         "connecting", "using", "protocol", "version", "18", "ANYPL", "\t", "\r", "x"]
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.sampled_from(WORDS), max_size=12).map(" ".join))
+def test_fast_path_agrees_with_grammar_on_word_salad(text: str) -> None:
+    assert _agree(text)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.text(max_size=80))
+def test_random_lines_never_raise(text: str) -> None:
+    result = parse_message(text)
+    assert isinstance(result, (dict, MessageError))
+    if isinstance(result, MessageError):
+        assert 1 <= result.column <= len(text) + 1
+
+
+def test_our_inputs_parse(tmp_path: Path) -> None:
+    """Every line of our recorded session is a valid message."""
+    path = Path(__file__).parent / "inputs" / "tm" / "seed7-4boards.tm"
+    for line in path.read_text(encoding="utf-8").splitlines():
+        assert not isinstance(parse_message(line), MessageError), line

@@ -1,0 +1,158 @@
+"""``bridgec tm serve`` and ``bridgec tm play`` over TCP on 127.0.0.1 (ports from the OS):
+a whole session of four robots, and sessions that end early (garbage, silence, hang-ups).
+Every process and socket here is bounded in time.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import select
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from bridgec.frontends import tm
+from test_tm_session import assert_legal_complete
+
+BIN = Path(sys.executable).parent / "bridgec"
+
+
+def start_server(*args: str) -> tuple[subprocess.Popen[bytes], int]:
+    """Start ``bridgec tm serve --port 0`` and read the port it prints."""
+    proc = subprocess.Popen([str(BIN), "tm", "serve", "--host", "127.0.0.1", "--port", "0",
+                             *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert proc.stderr is not None
+    ready, _, _ = select.select([proc.stderr], [], [], 20)
+    if not ready:
+        proc.kill()
+        raise AssertionError("the server did not start")
+    line = proc.stderr.readline().decode()
+    assert line.startswith("listening on 127.0.0.1:"), line
+    return proc, int(line.rsplit(":", 1)[1])
+
+
+def finish(proc: subprocess.Popen[bytes], timeout: float = 60) -> tuple[int, str]:
+    try:
+        _, err = proc.communicate(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        raise
+    return proc.returncode, err.decode()
+
+
+def test_four_robots_play_a_session(tmp_path: Path) -> None:
+    log = tmp_path / "session.tm"
+    server, port = start_server("--boards", "5", "--seed", "11", "--log", str(log),
+                                "--timeout", "20")
+    robots = [subprocess.Popen([str(BIN), "tm", "play", "--seat", seat, "--port", str(port),
+                                "--team", f"team {seat}", "--timeout", "20"],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+              for seat in ("north", "east", "south", "west")]
+    results = [finish(r, 120) for r in robots]
+    status, err = finish(server, 30)
+    assert (status, err) == (0, "")
+    assert results == [(0, "")] * 4
+    result = tm.parse(log.read_bytes(), path=str(log))
+    assert result.document is not None and result.diagnostics == ()
+    boards = result.document.boards
+    assert [b.deal.board for b in boards] == [1, 2, 3, 4, 5]
+    for board in boards:
+        assert_legal_complete(board)
+        assert board.teams is not None and board.teams.ns == "team north"
+        assert len(board.deal.hands) == 4 and board.timing is not None
+
+
+def _client(port: int) -> socket.socket:
+    sock = socket.create_connection(("127.0.0.1", port), timeout=10)
+    sock.settimeout(10)
+    return sock
+
+
+def _read_all(sock: socket.socket) -> str:
+    chunks = []
+    try:
+        while chunk := sock.recv(4096):
+            chunks.append(chunk)
+    except (TimeoutError, ConnectionError):
+        pass
+    return b"".join(chunks).decode()
+
+
+def test_garbage_ends_the_session_cleanly() -> None:
+    server, port = start_server("--boards", "1", "--timeout", "5")
+    sock = _client(port)
+    sock.sendall(b"hello there\r\n")
+    received = _read_all(sock)
+    status, err = finish(server, 20)
+    assert status == 1
+    assert "bad message `hello there`" in err and "ending the session" in err
+    assert "Traceback" not in err
+    assert received.endswith("End of session\r\n")
+
+
+def test_silent_client_times_out() -> None:
+    server, port = start_server("--boards", "1", "--timeout", "1")
+    sock = _client(port)
+    sock.sendall(b'Connecting "quiet" as North using protocol version 18\r\n')
+    started = time.monotonic()
+    received = _read_all(sock)
+    status, err = finish(server, 20)
+    assert status == 1 and time.monotonic() - started < 15
+    assert received.startswith('North "quiet" seated\r\n')
+    assert "North: no message within 1 s" in err
+
+
+def test_hang_up_ends_the_session_and_other_seats_are_told() -> None:
+    server, port = start_server("--boards", "1", "--timeout", "5")
+    north, east = _client(port), _client(port)
+    north.sendall(b'Connecting "a" as North using protocol version 18\r\n')
+    east.sendall(b'Connecting "b" as East using protocol version 18\r\n')
+    time.sleep(0.3)
+    north.close()
+    received = _read_all(east)
+    status, err = finish(server, 20)
+    assert status == 1 and "North: the connection was closed" in err
+    assert received.endswith("End of session\r\n")
+
+
+def test_illegal_call_is_refused() -> None:
+    server, port = start_server("--boards", "1", "--timeout", "3")
+    socks = {}
+    for seat in ("North", "East", "South", "West"):
+        socks[seat] = _client(port)
+        socks[seat].sendall(f'Connecting "t" as {seat} using protocol version 18\r\n'.encode())
+    for seat, sock in socks.items():
+        sock.sendall(f"{seat} ready for teams\r\n{seat} ready to start\r\n"
+                     f"{seat} ready for deal\r\n{seat} ready for cards\r\n".encode())
+    socks["North"].sendall(b"North bids 8NT\r\n")
+    received = _read_all(socks["North"])
+    status, err = finish(server, 20)
+    assert status == 1 and "bad message `North bids 8NT`" in err
+    assert "Board number 1. Dealer North. Neither vulnerable." in received
+
+
+def test_robot_without_server_fails_cleanly() -> None:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    proc = subprocess.run([str(BIN), "tm", "play", "--seat", "north", "--port", str(port),
+                           "--timeout", "2"], capture_output=True, timeout=30)
+    assert proc.returncode == 1
+    assert b"cannot connect to 127.0.0.1" in proc.stderr and b"Traceback" not in proc.stderr
+
+
+def test_robot_table_option(tmp_path: Path) -> None:
+    proc = subprocess.run([str(BIN), "tm", "play", "--seat", "north", "--port", "1",
+                           "--table", str(tmp_path / "missing.table")],
+                          capture_output=True, timeout=30)
+    assert proc.returncode == 1 and b"Traceback" not in proc.stderr
+    if importlib.util.find_spec("bridgec.matcher") is None:
+        assert b"needs the compiled matcher (bridgec.matcher)" in proc.stderr
+
+
+def test_bad_seat_is_a_usage_error() -> None:
+    proc = subprocess.run([str(BIN), "tm", "play", "--seat", "northeast"],
+                          capture_output=True, timeout=30)
+    assert proc.returncode == 2 and b"unknown seat" in proc.stderr
