@@ -7,6 +7,7 @@ leave this module: :func:`parse_goal` returns the goal and located diagnostics.
 
 from __future__ import annotations
 
+import re
 from typing import Any, cast
 
 from antlr4 import CommonTokenStream, InputStream
@@ -43,6 +44,22 @@ _HINTS = (
 )
 
 
+_SPELLING = {"RPAREN": "')'", "LPAREN": "'('", "RBRACKET": "']'", "LBRACKET": "'['",
+             "GRAB": "a grab #a", "CHAR": "a character", "SUIT": "a suit letter",
+             "MINUS": "'-'", "DOT": "'.'", "NOT": "'!'", "MGRAB": "a grab or #n",
+             "NUM": "a number", "START_SPEC": "'`'", "MATH": "'~'", "COMMA": "','",
+             "STRING": "a string", "PUSH": "a push a-z", "ITERATOR": "an iterator * + ?"}
+_WORD = re.compile(r"\b[A-Z_]{3,}\b")
+
+
+def _readable(message: str) -> str:
+    """ANTLR's message with token names spelled as the characters a user types."""
+    message = message.replace("'<EOF>'", "the end of the field").replace("<EOF>",
+                                                                        "the end of the field")
+    message = message.replace("at '`'", "at the end of the spec")
+    return _WORD.sub(lambda m: _SPELLING.get(m.group(0), m.group(0)), message)
+
+
 def _hint(message: str) -> str | None:
     for key, hint in _HINTS:
         if key in message:
@@ -77,7 +94,7 @@ def parse_goal(text: str, *, span: Span, spec: bool = False) -> tuple[ir.Goal | 
     except GoalSyntaxError as exc:
         col = max(0, min(exc.column - shift, len(text)))
         where = Span(path=span.path, line=span.line, col=span.col + col, via=span.via)
-        message = exc.message.replace("<EOF>", "the end of the field")
+        message = _readable(exc.message)
         return None, (error(f"malformed goal '{text}': {message}", where, _hint(message)),)
     goal = cast(ir.Goal, _Lowering(span, shift).visit(tree.goal()))
     return ir.Goal(pattern=goal.pattern, restart=goal.restart, spec=goal.spec,

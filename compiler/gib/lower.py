@@ -80,12 +80,14 @@ def lower_rule(line: Line) -> tuple[ir.Rule | None, list[Diagnostic]]:
         captaincy=cast(Any, gib.captaincy or None), level=int(gib.level),
         explanation_id=int(gib.explanation) if gib.explanation else None,
         rule_id=int(gib.rule_id) if gib.rule_id else None, gib=gib,
-        span=fields[0].span if not line.expanded else _line_span(line, fields[0].span))
+        span=_rule_span(line))
     return rule, problems
 
 
-def _line_span(line: Line, first: Span) -> Span:
-    return Span(path=line.span.path, line=line.span.line, col=1, via=first.via)
+def _rule_span(line: Line) -> Span:
+    """The rule's line; for an expanded line, ``via`` is its first macro use."""
+    via = next((f.span.via for f in line.fields if f.span.via is not None), None)
+    return Span(path=line.span.path, line=line.span.line, col=1, via=via)
 
 
 # ---------------------------------------------------------------------------------------
