@@ -13,8 +13,9 @@ import sys
 import time
 from pathlib import Path
 
-from bridgec.frontends import tm
 from test_tm_session import assert_legal_complete
+
+from bridgec.frontends import tm
 
 BIN = Path(sys.executable).parent / "bridgec"
 

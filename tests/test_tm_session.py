@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from conftest import INPUTS, corpus_dir
 
 from bridgec import ir, registry
 from bridgec.frontends import tm
@@ -14,7 +15,6 @@ from bridgec.options import EmitOptions
 from bridgec.pipeline import pipeline_for, run_passes
 from bridgec.tm import rules
 from bridgec.verify import verify
-from conftest import INPUTS, corpus_dir
 
 TM = INPUTS / "tm"
 SESSIONS = sorted(TM.glob("*.tm"))
