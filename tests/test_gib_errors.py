@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from conftest import INPUTS, ROOT, run_cli
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from syrupy.assertion import SnapshotAssertion
@@ -10,7 +11,6 @@ from bridgec.diagnostics import has_errors
 from bridgec.frontends import gib
 from bridgec.options import ParseOptions
 from bridgec.pipeline import SourceCache
-from conftest import INPUTS, ROOT, run_cli
 
 ERRORS = INPUTS / "gib" / "errors"
 
