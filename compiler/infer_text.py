@@ -130,8 +130,8 @@ def _h_bid_suit(m: re.Match[str], strain: str | None) -> Piece | None:
     if strain not in ("C", "D", "H", "S"):
         return None
     n, mod = int(m.group(1)), m.group(2)
-    return _length(strain, n, None if mod == "+" or not mod else n) if mod != "-" else \
-        _length(strain, None, n)
+    lo, hi = (n, None) if mod == "+" else (None, n) if mod == "-" else (n, n)
+    return _length(strain, lo, hi)
 
 
 def _h_no_major(m: re.Match[str], strain: str | None) -> Piece:
@@ -144,6 +144,17 @@ def _h_longer(m: re.Match[str], strain: str | None) -> Piece:
     a, b = SUIT_WORDS[m.group(1)], SUIT_WORDS[m.group(2)]
     return ir.Compare(op=">", left=ir.Feature(name="length", suit=a),  # type: ignore[arg-type]
                       right=ir.Feature(name="length", suit=b))  # type: ignore[arg-type]
+
+
+def _h_as_long(m: re.Match[str], strain: str | None) -> Piece:
+    a, b = SUIT_WORDS[m.group(1)], SUIT_WORDS[m.group(2)]
+    return ir.Compare(op=">=", left=ir.Feature(name="length", suit=a),  # type: ignore[arg-type]
+                      right=ir.Feature(name="length", suit=b))  # type: ignore[arg-type]
+
+
+def _h_stopper(m: re.Match[str], strain: str | None) -> Piece:
+    return _all([ir.Range(expr=ir.Feature(name="stoppers", suit=s),  # type: ignore[arg-type]
+                          min=2) for s in _suits(m.group(1))])
 
 
 def _h_short(m: re.Match[str], strain: str | None) -> Piece:
@@ -207,6 +218,9 @@ VOCABULARY: tuple[tuple[re.Pattern[str], Handler], ...] = tuple(
         (rf"\b{_NUM}(\+|-)?\s*(?:card|-card)\b(?!\s+(?:major|minor|{_SUIT}))", _h_bid_suit),
         (rf"({_SUIT})\s+longer\s+than\s+({_SUIT})", _h_longer),
         (rf"longer\s+({_SUIT})\s+than\s+({_SUIT})", _h_longer),
+        (rf"({_SUIT})\s+(?:at\s+least\s+)?as\s+long\s+as\s+({_SUIT})", _h_as_long),
+        (rf"\bstopp?ers?\s+in\s+{_SUITS}", _h_stopper),
+        (rf"({_SUIT})\s+stopp?er\b", _h_stopper),
         (rf"(?:singleton\s+or\s+void|short(?:ness|age)?)\s+in\s+{_SUITS}", _h_short),
         (rf"\b{_NUM}{_DASH}{_NUM}\s*(?:{_POINTS}\b)?{_NOT_AFTER_NUMBER}", _h_point_range),
         (rf"\b{_NUM}\+\s*(?:{_POINTS}\b)?{_NOT_AFTER_NUMBER}", _h_points_plus),

@@ -47,9 +47,12 @@ def compile_table(document: ir.Document) -> tuple[mf.MatcherTable, list[Diagnost
     keyed: dict[str, list[int]] = defaultdict(list)
     patterns: list[tuple[ir.Goal, list[int]]] = []
     skipped_they = 0
+    bml = document.source is not None and document.source.format.startswith("bml")
     for rule in document.rules:
         if rule.side == "they":
             skipped_they += 1
+            continue
+        if bml and _context_only(rule):
             continue
         entry = _entry(rule, predicates, diagnostics)
         if entry is None:
@@ -76,6 +79,12 @@ def compile_table(document: ir.Document) -> tuple[mf.MatcherTable, list[Diagnost
     table = mf.MatcherTable(source=source, predicates=tuple(predicates),
                             entries=tuple(entries), nodes=nodes, patterns=pats)
     return table, diagnostics
+
+
+def _context_only(rule: ir.Rule) -> bool:
+    """A call of a BML sequence start (``1N-2C;``) that no row defines: context, no meaning."""
+    return rule.node is None and not rule.meaning.description and not rule.meaning.shows \
+        and rule.requires is None
 
 
 def _key(rule: ir.Rule) -> str:
