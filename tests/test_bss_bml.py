@@ -143,3 +143,24 @@ def test_bss2bml_drop_in(tmp_path: Path) -> None:
     assert result.returncode == 0, result.stderr.decode()
     text = (tmp_path / "in.bml").read_text()
     assert "Five hearts" in text and "Overcall" in text
+
+
+def test_bml2bss_survives_om_without_m(tmp_path: Path) -> None:
+    source = tmp_path / "om.bml"
+    source.write_text("1C = strong\n  1M = 4+ M\n  2oM = 5+ oM\n")
+    result = run_cli(str(source), "-o", "-", exe="bml2bss")
+    assert result.returncode == 0
+    assert result.stdout.decode().splitlines()[1:] == [
+        "001C=NYYYYYY008strong", "001CP1H=NYYYYYY0084+ !h", "001CP1S=NYYYYYY0084+ !s"]
+    assert "om.bml:3:3: warning:" in result.stderr.decode()
+    assert "Traceback" not in result.stderr.decode()
+
+
+def test_bss2bml_keeps_descriptions_without_a_disposition(tmp_path: Path) -> None:
+    source = tmp_path / "pdr.bss"
+    source.write_text("*00{x}=NYYYYYY\n001C=NYYYYYY0082+!c\n001C1DD=NYYYYYY4+!H, 6-17\n"
+                      "001C1DR=NYYYYYYAsking\n")
+    result = run_cli(str(source), "-o", "-", exe="bss2bml")
+    assert result.returncode == 0, result.stderr.decode()
+    text = result.stdout.decode()
+    assert "D = 4+!H, 6-17\n" in text and "R = Asking\n" in text
