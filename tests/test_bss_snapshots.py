@@ -1,0 +1,56 @@
+"""Snapshots for our own BSS inputs (tests/inputs/bss): the IR, the BSS and BML written
+from it with their warnings, and for errors/ the rendered diagnostics. Read the diff
+before updating (`pytest tests/test_bss_snapshots.py --snapshot-update`)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from conftest import INPUTS
+
+from bridgec import ir, registry
+from bridgec.frontends import bss
+from bridgec.pipeline import SourceCache, run_passes
+
+GOOD = sorted((INPUTS / "bss").glob("*.bss"))
+BAD = sorted((INPUTS / "bss" / "errors").glob("*.bss"))
+
+
+def _relative(path: Path) -> str:
+    return path.relative_to(INPUTS.parent.parent).as_posix()
+
+
+def _read(path: Path) -> tuple[ir.Document | None, str]:
+    data = path.read_bytes()
+    name = _relative(path)
+    result = bss.parse(data, path=name)
+    cache = SourceCache()
+    cache.add(name, data)
+    return result.document, cache.render(result.diagnostics)
+
+
+@pytest.mark.parametrize("path", GOOD, ids=lambda p: p.name)
+def test_ir_snapshot(path: Path, snapshot: object) -> None:
+    document, diagnostics = _read(path)
+    assert document is not None and diagnostics == ""
+    assert ir.to_json(run_passes(document, bss.PASSES, verify_each=True)) == snapshot
+
+
+@pytest.mark.parametrize("target", ["bss", "bml"])
+@pytest.mark.parametrize("path", GOOD, ids=lambda p: p.name)
+def test_output_snapshot(path: Path, target: str, snapshot: object) -> None:
+    document, _ = _read(path)
+    assert document is not None
+    emitter = registry.EMITTERS[target]
+    result = emitter.emit(run_passes(document, (*bss.PASSES, *emitter.PASSES)))
+    cache = SourceCache()
+    cache.add(_relative(path), path.read_bytes())
+    assert f"{result.output}--- warnings ---\n{cache.render(result.diagnostics)}\n" == snapshot
+
+
+@pytest.mark.parametrize("path", BAD, ids=lambda p: p.name)
+def test_error_snapshot(path: Path, snapshot: object) -> None:
+    _, diagnostics = _read(path)
+    assert diagnostics
+    assert diagnostics + "\n" == snapshot
