@@ -110,12 +110,13 @@ class _Reader:
     def _free(self, record: Free, span: Span) -> None:
         index = len(self.rules)
         if record.marker == "$":
-            self.records.append(ir.StockCardRecord(file=record.text.strip(), index=index,
-                                                   span=span))
+            self.records.append(ir.StockCardRecord(file=record.text.removeprefix(" "),
+                                                   index=index, span=span))
         elif record.marker == "+":
             separator = " " if record.text.startswith(" ") else ""
-            self.records.append(ir.ConventionRecord(file=record.text.strip(), index=index,
-                                                    separator=separator, span=span))
+            self.records.append(ir.ConventionRecord(file=record.text[len(separator):],
+                                                    index=index, separator=separator,
+                                                    span=span))
         else:
             carding, diags = bss_lower.lower_carding(record.text, index, span)
             self.diagnostics += diags

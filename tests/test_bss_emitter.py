@@ -1,0 +1,117 @@
+"""The BSS emitter on rules that did not come from BSS, and on edited BSS rules."""
+
+from __future__ import annotations
+
+import msgspec
+
+from bridgec import ir
+from bridgec.diagnostics import Span
+from bridgec.emitters import bss as bss_out
+from bridgec.frontends import bss
+
+SPAN = Span(path="s.bml", line=3, col=1)
+
+
+def call(name: str, side: ir.Side = "we") -> ir.AuctionCall:
+    return ir.AuctionCall(call=name, side=side)
+
+
+def rule(auction: list[ir.AuctionCall], name: str, side: ir.Side = "we",
+         description: str = "", **fields: object) -> ir.Rule:
+    meaning = ir.Meaning(description=(ir.Text(text=description),) if description else ())
+    base = ir.Rule(id=f"r{len(auction)}{name}", call=ir.Call(name=name), side=side,
+                   auction=tuple(auction), meaning=meaning, span=SPAN)
+    return msgspec.structs.replace(base, **fields)
+
+
+def emit(*rules: ir.Rule, meta: tuple[ir.MetaEntry, ...] = ()) -> tuple[list[str], list[str]]:
+    result = bss_out.emit(ir.Document(meta=meta, rules=rules))
+    assert isinstance(result.output, str)
+    return result.output.splitlines(), [d.message for d in result.diagnostics]
+
+
+def test_header_from_title_and_description() -> None:
+    lines, _ = emit(meta=(ir.MetaEntry(key="TITLE", value="Club"),
+                          ir.MetaEntry(key="DESCRIPTION", value="Strong club")))
+    assert lines == ["*00{Club}=NYYYYYYStrong club"]
+    assert emit()[0] == ["*00{}=NYYYYYY"]
+
+
+def test_records_follow_the_reference_mapping() -> None:
+    lines, _ = emit(
+        rule([], "1C", description="16+"),
+        rule([call("1C"), call("P", "they")], "1N", description="8+ bal"),
+        rule([call("1N", "they")], "X", description="pen"),
+        rule([call("1C"), call("1D", "they")], "XX"),
+        rule([], "2H", description="weak", conditions=ir.Conditions(
+            seats=(3, 4), we_vulnerable=False)),
+    )
+    assert lines[1:] == ["001C=NYYYYYY00816+", "001CP1N=NYYYYYY08+ bal",
+                         "*001ND=NYYYYYY0pen", "001C1DR=NYYYYYY0", "652H=NYYYYYY008weak"]
+
+
+def test_every_vulnerability_code_round_trips() -> None:
+    for code in "012345678":
+        document = bss.parse(f"*00{{}}=NYYYYYY\n0{code}1C=NYYYYYY008x\n".encode(),
+                             path="v.bss").document
+        assert document is not None
+        fresh = msgspec.structs.replace(document.rules[0], bss=None)
+        assert emit(fresh)[0][1] == f"0{code}1C=NYYYYYY008x"
+
+
+def test_structured_meaning_is_written() -> None:
+    meaning = ir.Meaning(description=(ir.Text(text="5+"), ir.SuitSymbol(suit="H"),
+                                      ir.LineBreak(), ir.Strong(content=(ir.Text(text="F"),))),
+                         artificial=True, disposition="transfer", min_length=5,
+                         outcomes=ir.Outcomes(clubs=False, defend=False))
+    lines, _ = emit(rule([call("1N"), call("P", "they")], "2D", meaning=meaning))
+    assert lines[1] == "001NP2D=YNYYYYNA585+!h\\n*F*"
+
+
+def test_edited_bss_rules_write_the_new_meaning_and_keep_the_rest() -> None:
+    text = "*00{}=NYYYYYY\n001C1DD=NYYYYYY4+!H, 6-17\n"
+    document = bss.parse(text.encode(), path="e.bss").document
+    assert document is not None
+    assert emit(*document.rules)[0][1] == "001C1DD=NYYYYYY4+!H, 6-17"
+    edited = msgspec.structs.replace(document.rules[0], meaning=msgspec.structs.replace(
+        document.rules[0].meaning, description=(ir.Text(text="negative"),),
+        disposition="forcing"))
+    assert emit(edited)[0][1] == "001C1DD=NYYYYYY5negative"
+
+
+def test_what_bss_cannot_hold_is_reported() -> None:
+    pattern = ir.Rule(id="g1", pattern=ir.Goal(source="1N:P:2C"), span=SPAN)
+    variable = ir.Rule(id="v1", call=ir.CallPattern(text="2M", form="variable", level=2,
+                                                    variable="M"), auction=(), span=SPAN)
+    seats = rule([], "1C", description="x", conditions=ir.Conditions(seats=(1, 3)))
+    lines, messages = emit(pattern, variable, seats)
+    assert lines[1:] == ["001C=NYYYYYY008x"]
+    assert sum("is not written" in m for m in messages) == 2
+    assert any("seats [1, 3]" in m for m in messages)
+
+
+def test_consumer_warnings_and_their_cap() -> None:
+    rules = [rule([], "1C", description="a=b"),
+             rule([], "1D", description="x" * 70),
+             rule([call("1C")], "1D", side="they"),
+             *(rule([call("1C"), call("P", "they")], f"{level}H", description="a, b")
+               for level in range(1, 8)),
+             *(rule([call("1C"), call("P", "they")], f"{level}S", description="a, b")
+               for level in range(1, 8))]
+    _, messages = emit(*rules)
+    assert sum("holds '='" in m for m in messages) == 1
+    assert sum("70 characters" in m for m in messages) == 1
+    assert sum("even number of calls" in m for m in messages) == 1
+    assert sum("holds ','" in m for m in messages) == bss_out.WARNINGS_PER_KIND
+    assert "4 more records like the above (bss-comma)" in messages
+
+
+def test_latin1_output_warns_about_unencodable_text() -> None:
+    document = bss.parse("*00{é}=NYYYYYY\n001C=NYYYYYY008x\n".encode("latin-1"),
+                         path="l.bss").document
+    assert document is not None
+    edited = msgspec.structs.replace(document, rules=(msgspec.structs.replace(
+        document.rules[0], meaning=ir.Meaning(description=(ir.Text(text="\u2212 1"),))),))
+    result = bss_out.emit(edited)
+    assert result.output == "*00{é}=NYYYYYY\n001C=NYYYYYY008? 1\n".encode("latin-1")
+    assert any("cannot be written in latin-1" in d.message for d in result.diagnostics)
