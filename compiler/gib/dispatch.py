@@ -66,6 +66,11 @@ def last_bid_strain(ctx: MatchContext) -> int:
     return STRAINS.index(bids[-1][1]) if bids else -1
 
 
+def absolute(ctx: MatchContext, x: int) -> int:
+    """#7(x): the absolute value."""
+    return abs(x)
+
+
 DEFAULT_DISPATCH: dict[int, DispatchFunction] = {
     0: position,
     1: call_count,
@@ -74,5 +79,6 @@ DEFAULT_DISPATCH: dict[int, DispatchFunction] = {
     4: minimum,
     5: last_bid_level,
     6: last_bid_strain,
+    7: absolute,
 }
 """bridgec's default functions (see each function's docstring)."""

@@ -206,8 +206,23 @@ class _Lowering(GibParserVisitor):
         return ir.MathBinary(op=cast(Any, op_text), left=self.visit(ctx.getChild(0)),
                              right=self.visit(ctx.getChild(2)))
 
-    def visitBinary0Expr(self, ctx: Any) -> ir.MathBinary:
-        return self._binary(ctx, ctx.BINARY0().getText())
+    def visitBinary0Expr(self, ctx: Any) -> ir.MathExpr:
+        """A chain ``a op b op c`` of && || & | groups from the right: ``a op (b op c)``
+        (the seed: "note right-to-left evaluation")."""
+        operands: list[Any] = []
+        ops: list[str] = []
+        node: Any = ctx
+        while isinstance(node, GibParser.Binary0ExprContext):
+            operands.append(node.expr0())
+            ops.append(node.BINARY0().getText())
+            node = node.expr()
+        operands.append(node)
+        operands.reverse()
+        ops.reverse()
+        result = cast(ir.MathExpr, self.visit(operands[-1]))
+        for operand, op in zip(reversed(operands[:-1]), reversed(ops), strict=True):
+            result = ir.MathBinary(op=cast(Any, op), left=self.visit(operand), right=result)
+        return result
 
     def visitBinary1Expr(self, ctx: Any) -> ir.MathBinary:
         return self._binary(ctx, ctx.BINARY1().getText())

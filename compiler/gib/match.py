@@ -14,8 +14,9 @@ in docs/gib.md ("Matching"); in short:
 * a push saves the next character without moving; ``#a`` matches the saved text;
 * ``!p`` is a look-ahead: it consumes nothing;
 * math: numbers are integers, strain characters count C=0 D=1 H=2 S=3 N=4 P=5 X=6 R=7,
-  ``.`` reads a field (a digit run or one character), ``&& || & |`` evaluate their right
-  side first (the seed's "right-to-left") and never short-circuit.
+  ``.`` reads a field (a digit run or one character); a chain of ``&& || & |`` groups
+  from the right (the seed's "right-to-left evaluation": ``a && b || c`` is
+  ``a && (b || c)``); operands are evaluated left first and never short-circuit.
 """
 
 from __future__ import annotations
@@ -253,7 +254,11 @@ class _Math:
         if function is None:
             raise GibMatchError(f"#{e.function} is not in the dispatch table")
         args = [self.eval(a) for a in e.args]
-        return int(function(MatchContext(self.m.s, self.pos), *args))
+        try:
+            return int(function(MatchContext(self.m.s, self.pos), *args))
+        except TypeError as exc:
+            raise GibMatchError(f"#{e.function} called with {len(args)} argument(s): "
+                                f"{exc}") from None
 
     def binary(self, e: ir.MathBinary) -> int:
         if e.op == "=":
@@ -262,12 +267,8 @@ class _Math:
             value = self.eval(e.right)
             self.grabs[e.left.name] = str(value)
             return value
-        if e.op in ("&&", "||", "&", "|"):
-            right = self.eval(e.right)
-            left = self.eval(e.left)
-        else:
-            left = self.eval(e.left)
-            right = self.eval(e.right)
+        left = self.eval(e.left)
+        right = self.eval(e.right)
         return _OPS[e.op](left, right)
 
     def read_field(self) -> int:
