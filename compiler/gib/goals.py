@@ -212,7 +212,7 @@ class _Lowering(GibParserVisitor):
         operands: list[Any] = []
         ops: list[str] = []
         node: Any = ctx
-        while isinstance(node, GibParser.Binary0ExprContext):
+        while type(node).__name__ == "Binary0ExprContext":
             operands.append(node.expr0())
             ops.append(node.BINARY0().getText())
             node = node.expr()
