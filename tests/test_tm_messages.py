@@ -15,19 +15,19 @@ from hypothesis import strategies as st
 from bridgec.tm.grammar import diagnose
 from bridgec.tm.messages import MessageError, parse_message
 
-# Messages table-master-parser parses completely but wrongly; docs/compat.md rows TM-1..TM-4.
+# Messages table-master-parser parses completely but wrongly; docs/compat.md rows tm-2..tm-4.
 REFUSED_ON_PURPOSE = {
-    "south ready for east's card to trick 548": "trick out of range (compat TM-3)",
-    "South ready for East's card to trick 0": "trick out of range (compat TM-3)",
-    "South ready for East's card to trick 14": "trick out of range (compat TM-3)",
-    "connecting \"x\" as north using protocol version 18.5": "non-integer (compat TM-4)",
-    "North's cards : S A A K. H -. D -. C -.": "duplicate card (compat TM-2)",
-    "North's cards : ": "not 13 cards (compat TM-2)",
-    "North's cards : H -. S A. D -. C -.": "not 13 cards (compat TM-2)",
-    "Dummy's cards : S -. H -. D -. C -.": "not 13 cards (compat TM-2)",
+    "south ready for east's card to trick 548": "trick out of range (compat tm-3)",
+    "South ready for East's card to trick 0": "trick out of range (compat tm-3)",
+    "South ready for East's card to trick 14": "trick out of range (compat tm-3)",
+    "connecting \"x\" as north using protocol version 18.5": "non-integer (compat tm-4)",
+    "North's cards : S A A K. H -. D -. C -.": "duplicate card (compat tm-2)",
+    "North's cards : ": "not 13 cards (compat tm-2)",
+    "North's cards : H -. S A. D -. C -.": "not 13 cards (compat tm-2)",
+    "Dummy's cards : S -. H -. D -. C -.": "not 13 cards (compat tm-2)",
 }
 DIFFERENT_ON_PURPOSE = {
-    # compat TM-5: `\"` is an escaped quote everywhere in a quoted name.
+    # compat tm-5: `\"` is an escaped quote everywhere in a quoted name.
     'Connecting "a \\"quoted\\" team" as North using protocol version 18':
         {"kind": "connect", "protocolVersion": 18, "seat": "N",
          "teamName": 'a "quoted" team'},
@@ -83,7 +83,7 @@ def test_fast_path_agrees_with_grammar(name: str) -> None:
         assert _agree(message), message
 
 
-# What the reference accepted with leftover text, and what we do instead (docs/compat.md TM-1).
+# What the reference accepted with leftover text, and what we do instead (docs/compat.md tm-1).
 LEFTOVER = {
     "Board number 1. Dealer North. Neither vulnerable.":
         {"kind": "deal", "vulnerable": "Nil", "dealer": "N", "board": 1},

@@ -7,11 +7,11 @@ success, 1 for bad input or a session that ended early, 2 for usage errors.
 from __future__ import annotations
 
 import asyncio
-import json
 import sys
 from pathlib import Path
 from typing import Annotated, Any
 
+import msgspec
 import typer
 
 from bridgec.tm.messages import MessageError, parse_message
@@ -48,7 +48,8 @@ def parse_command(
     if lines and lines[-1] == "":
         lines.pop()
     failed = False
-    out = sys.stdout
+    encode = msgspec.json.Encoder().encode
+    out: list[bytes] = []
     for line in lines:
         message = line.removesuffix("\r")
         result = parse_message(message)
@@ -58,7 +59,10 @@ def parse_command(
                                          "column": result.column}
         else:
             record = {"message": message, "ast": result}
-        out.write(json.dumps(record, ensure_ascii=False) + "\n")
+        out.append(encode(record))
+    out.append(b"")
+    sys.stdout.buffer.write(b"\n".join(out))
+    sys.stdout.flush()
     raise typer.Exit(1 if failed else 0)
 
 

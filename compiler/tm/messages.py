@@ -102,20 +102,27 @@ def _fast(text: str, offset: int) -> AST | MessageError | None:
 
 
 def _seat_message(text: str, offset: int) -> AST | MessageError | None:
-    m = _BID.match(text)
-    if m:
-        return _bid(m)
-    m = _PLAY.match(text)
-    if m:
-        rank = (m.group(2) or m.group(5)).upper()
-        suit = (m.group(3) or m.group(4)).upper()
-        return {"kind": "play", "card": rank + suit, "seat": SEATS[m.group(1).lower()]}
-    m = _READY.match(text)
-    if m:
-        return _ready(m, offset)
-    m = _TO.match(text)
-    if m:
-        return _to(m)
+    second = _SECOND.match(text)
+    word = second.group(1).lower() if second else ""
+    shape = _BY_SECOND.get(word)
+    if shape is _BID or shape is None:
+        m = _BID.match(text)
+        if m:
+            return _bid(m)
+    if shape is _PLAY:
+        m = _PLAY.match(text)
+        if m:
+            rank = (m.group(2) or m.group(5)).upper()
+            suit = (m.group(3) or m.group(4)).upper()
+            return {"kind": "play", "card": rank + suit, "seat": SEATS[m.group(1).lower()]}
+    if shape is _READY:
+        m = _READY.match(text)
+        if m:
+            return _ready(m, offset)
+    if shape is _TO:
+        m = _TO.match(text)
+        if m:
+            return _to(m)
     m = _SEATED.match(text)
     if m:
         name = m.group(2) if m.group(2) is not None else m.group(3)
@@ -273,6 +280,10 @@ def _dummy(text: str, offset: int) -> AST | MessageError | None:
 def _unquote(quoted: str) -> str:
     return _UNESCAPE.sub(r"\1", quoted)
 
+
+_SECOND = re.compile(r"\S+\s+(\S+)", _I)
+_BY_SECOND = {"bids": _BID, "passes": _BID, "doubles": _BID, "redoubles": _BID,
+              "plays": _PLAY, "ready": _READY, "to": _TO}
 
 _BY_FIRST = {
     "connecting": _connect, "teams": _teams, "teams:": _teams, "board": _deal,
