@@ -7,7 +7,7 @@ parser grammar BMLParser;
 
 options { tokenVocab = BMLLexer; }
 
-document : (BLANK | block)* EOF ;
+document : BLANK* (block (BLANK+ block)*)? BLANK* EOF ;
 
 block : (line | COMMENT)+ ;
 

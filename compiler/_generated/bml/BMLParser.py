@@ -10,16 +10,23 @@ else:
 
 def serializedATN():
     return [
-        4,1,6,31,2,0,7,0,2,1,7,1,2,2,7,2,1,0,1,0,5,0,9,8,0,10,0,12,0,12,
-        9,0,1,0,1,0,1,1,1,1,4,1,18,8,1,11,1,12,1,19,1,2,3,2,23,8,2,1,2,1,
-        2,3,2,27,8,2,1,2,1,2,1,2,0,0,3,0,2,4,0,0,33,0,10,1,0,0,0,2,17,1,
-        0,0,0,4,22,1,0,0,0,6,9,5,1,0,0,7,9,3,2,1,0,8,6,1,0,0,0,8,7,1,0,0,
-        0,9,12,1,0,0,0,10,8,1,0,0,0,10,11,1,0,0,0,11,13,1,0,0,0,12,10,1,
-        0,0,0,13,14,5,0,0,1,14,1,1,0,0,0,15,18,3,4,2,0,16,18,5,2,0,0,17,
-        15,1,0,0,0,17,16,1,0,0,0,18,19,1,0,0,0,19,17,1,0,0,0,19,20,1,0,0,
-        0,20,3,1,0,0,0,21,23,5,3,0,0,22,21,1,0,0,0,22,23,1,0,0,0,23,24,1,
-        0,0,0,24,26,5,4,0,0,25,27,5,5,0,0,26,25,1,0,0,0,26,27,1,0,0,0,27,
-        28,1,0,0,0,28,29,5,6,0,0,29,5,1,0,0,0,6,8,10,17,19,22,26
+        4,1,6,50,2,0,7,0,2,1,7,1,2,2,7,2,1,0,5,0,8,8,0,10,0,12,0,11,9,0,
+        1,0,1,0,4,0,15,8,0,11,0,12,0,16,1,0,5,0,20,8,0,10,0,12,0,23,9,0,
+        3,0,25,8,0,1,0,5,0,28,8,0,10,0,12,0,31,9,0,1,0,1,0,1,1,1,1,4,1,37,
+        8,1,11,1,12,1,38,1,2,3,2,42,8,2,1,2,1,2,3,2,46,8,2,1,2,1,2,1,2,0,
+        0,3,0,2,4,0,0,55,0,9,1,0,0,0,2,36,1,0,0,0,4,41,1,0,0,0,6,8,5,1,0,
+        0,7,6,1,0,0,0,8,11,1,0,0,0,9,7,1,0,0,0,9,10,1,0,0,0,10,24,1,0,0,
+        0,11,9,1,0,0,0,12,21,3,2,1,0,13,15,5,1,0,0,14,13,1,0,0,0,15,16,1,
+        0,0,0,16,14,1,0,0,0,16,17,1,0,0,0,17,18,1,0,0,0,18,20,3,2,1,0,19,
+        14,1,0,0,0,20,23,1,0,0,0,21,19,1,0,0,0,21,22,1,0,0,0,22,25,1,0,0,
+        0,23,21,1,0,0,0,24,12,1,0,0,0,24,25,1,0,0,0,25,29,1,0,0,0,26,28,
+        5,1,0,0,27,26,1,0,0,0,28,31,1,0,0,0,29,27,1,0,0,0,29,30,1,0,0,0,
+        30,32,1,0,0,0,31,29,1,0,0,0,32,33,5,0,0,1,33,1,1,0,0,0,34,37,3,4,
+        2,0,35,37,5,2,0,0,36,34,1,0,0,0,36,35,1,0,0,0,37,38,1,0,0,0,38,36,
+        1,0,0,0,38,39,1,0,0,0,39,3,1,0,0,0,40,42,5,3,0,0,41,40,1,0,0,0,41,
+        42,1,0,0,0,42,43,1,0,0,0,43,45,5,4,0,0,44,46,5,5,0,0,45,44,1,0,0,
+        0,45,46,1,0,0,0,46,47,1,0,0,0,47,48,5,6,0,0,48,5,1,0,0,0,9,9,16,
+        21,24,29,36,38,41,45
     ]
 
 class BMLParser ( Parser ):
@@ -102,29 +109,59 @@ class BMLParser ( Parser ):
         self._la = 0 # Token type
         try:
             self.enterOuterAlt(localctx, 1)
-            self.state = 10
+            self.state = 9
+            self._errHandler.sync(self)
+            _alt = self._interp.adaptivePredict(self._input,0,self._ctx)
+            while _alt!=2 and _alt!=ATN.INVALID_ALT_NUMBER:
+                if _alt==1:
+                    self.state = 6
+                    self.match(BMLParser.BLANK) 
+                self.state = 11
+                self._errHandler.sync(self)
+                _alt = self._interp.adaptivePredict(self._input,0,self._ctx)
+
+            self.state = 24
             self._errHandler.sync(self)
             _la = self._input.LA(1)
-            while (((_la) & ~0x3f) == 0 and ((1 << _la) & 30) != 0):
-                self.state = 8
-                self._errHandler.sync(self)
-                token = self._input.LA(1)
-                if token in [1]:
-                    self.state = 6
-                    self.match(BMLParser.BLANK)
-                    pass
-                elif token in [2, 3, 4]:
-                    self.state = 7
-                    self.block()
-                    pass
-                else:
-                    raise NoViableAltException(self)
-
+            if (((_la) & ~0x3f) == 0 and ((1 << _la) & 28) != 0):
                 self.state = 12
+                self.block()
+                self.state = 21
+                self._errHandler.sync(self)
+                _alt = self._interp.adaptivePredict(self._input,2,self._ctx)
+                while _alt!=2 and _alt!=ATN.INVALID_ALT_NUMBER:
+                    if _alt==1:
+                        self.state = 14 
+                        self._errHandler.sync(self)
+                        _la = self._input.LA(1)
+                        while True:
+                            self.state = 13
+                            self.match(BMLParser.BLANK)
+                            self.state = 16 
+                            self._errHandler.sync(self)
+                            _la = self._input.LA(1)
+                            if not (_la==1):
+                                break
+
+                        self.state = 18
+                        self.block() 
+                    self.state = 23
+                    self._errHandler.sync(self)
+                    _alt = self._interp.adaptivePredict(self._input,2,self._ctx)
+
+
+
+            self.state = 29
+            self._errHandler.sync(self)
+            _la = self._input.LA(1)
+            while _la==1:
+                self.state = 26
+                self.match(BMLParser.BLANK)
+                self.state = 31
                 self._errHandler.sync(self)
                 _la = self._input.LA(1)
 
-            self.state = 13
+            self.state = 32
             self.match(BMLParser.EOF)
         except RecognitionException as re:
             localctx.exception = re
@@ -171,33 +208,32 @@ class BMLParser ( Parser ):
 
         localctx = BMLParser.BlockContext(self, self._ctx, self.state)
         self.enterRule(localctx, 2, self.RULE_block)
+        self._la = 0 # Token type
         try:
             self.enterOuterAlt(localctx, 1)
-            self.state = 17 
+            self.state = 36 
             self._errHandler.sync(self)
-            _alt = 1
-            while _alt!=2 and _alt!=ATN.INVALID_ALT_NUMBER:
-                if _alt == 1:
-                    self.state = 17
-                    self._errHandler.sync(self)
-                    token = self._input.LA(1)
-                    if token in [3, 4]:
-                        self.state = 15
-                        self.line()
-                        pass
-                    elif token in [2]:
-                        self.state = 16
-                        self.match(BMLParser.COMMENT)
-                        pass
-                    else:
-                        raise NoViableAltException(self)
-
-
+            _la = self._input.LA(1)
+            while True:
+                self.state = 36
+                self._errHandler.sync(self)
+                token = self._input.LA(1)
+                if token in [3, 4]:
+                    self.state = 34
+                    self.line()
+                    pass
+                elif token in [2]:
+                    self.state = 35
+                    self.match(BMLParser.COMMENT)
+                    pass
                 else:
                     raise NoViableAltException(self)
-                self.state = 19 
+
+                self.state = 38 
                 self._errHandler.sync(self)
-                _alt = self._interp.adaptivePredict(self._input,3,self._ctx)
+                _la = self._input.LA(1)
+                if not ((((_la) & ~0x3f) == 0 and ((1 << _la) & 28) != 0)):
+                    break
 
         except RecognitionException as re:
             localctx.exception = re
@@ -246,25 +282,25 @@ class BMLParser ( Parser ):
         self._la = 0 # Token type
         try:
             self.enterOuterAlt(localctx, 1)
-            self.state = 22
+            self.state = 41
             self._errHandler.sync(self)
             _la = self._input.LA(1)
             if _la==3:
-                self.state = 21
+                self.state = 40
                 self.match(BMLParser.INDENT)
 
 
-            self.state = 24
+            self.state = 43
             self.match(BMLParser.HEAD)
-            self.state = 26
+            self.state = 45
             self._errHandler.sync(self)
             _la = self._input.LA(1)
             if _la==5:
-                self.state = 25
+                self.state = 44
                 self.match(BMLParser.REST)
 
 
-            self.state = 28
+            self.state = 47
             self.match(BMLParser.NL)
         except RecognitionException as re:
             localctx.exception = re
