@@ -8,6 +8,7 @@ sees is the same in every format and escaping happens in exactly one place per f
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
@@ -49,12 +50,14 @@ def name_pieces(name: str) -> list[Piece]:
 
 
 def pattern_pieces(pattern: ir.CallPattern) -> list[Piece]:
-    """A call pattern as written; a suit list (``2HS``) gets its suit symbols."""
-    if pattern.form == "suits" and pattern.strains:
+    """A call pattern as written; a plain suit list (``2HS``) gets its suit symbols."""
+    if pattern.form == "suits" and re.fullmatch(r"[1-7][CDHSN]+", pattern.text):
         pieces: list[Piece] = [str(pattern.level)]
         for strain in pattern.strains:
             pieces.append("NT" if strain == "N" else SuitPiece(strain))
         return pieces
+    if pattern.form == "suits":
+        return [re.sub(r"([1-7])N(?![A-Za-z])", r"\1NT", pattern.text)]
     return [pattern.text]
 
 
@@ -158,6 +161,11 @@ def split_lines(inlines: ir.Inlines) -> list[ir.Inlines]:
     return [tuple(line) for line in lines]
 
 
+def blank_line(line: ir.Inlines) -> bool:
+    """A description line holding only ``.``: BML's way to write an empty line."""
+    return len(line) == 1 and isinstance(line[0], ir.Text) and line[0].text.strip() == "."
+
+
 def deal_header(deal: ir.Deal) -> list[list[Piece]]:
     """The facts of a deal, one line each: board, dealer/vulnerability, contract, lead."""
     lines: list[list[Piece]] = []
@@ -171,7 +179,7 @@ def deal_header(deal: ir.Deal) -> list[list[Piece]]:
     if deal.contract:
         contract = contract_pieces(deal.contract)
         if deal.doubled:
-            contract.append(" " + deal.doubled)
+            contract.append(deal.doubled)
         if deal.declarer:
             contract.append(f" by {SEAT_NAMES[deal.declarer]}")
         lines.append(contract)
@@ -187,6 +195,24 @@ def contract_pieces(contract: str) -> list[Piece]:
     if len(contract) >= 2 and contract[0] in "1234567" and contract[1] in "CDHSN":
         return [*name_pieces(contract[:2]), contract[2:]]
     return ["Passed out" if contract in ("P", "Pass") else contract]
+
+
+SAFE_SCHEMES = ("http", "https", "mailto", "ftp")
+
+
+def link_allowed(target: str) -> bool:
+    """True for relative links and the http(s), mailto and ftp schemes (no script URLs)."""
+    head = target.strip().split("/", 1)[0]
+    if ":" not in head:
+        return True
+    return head.split(":", 1)[0].lower() in SAFE_SCHEMES
+
+
+def link_warning(node: ir.Link, fmt: str) -> Diagnostic:
+    """The warning for a link whose target is not allowed: its text is shown unlinked."""
+    return warning(f"link target {node.target[:40]!r} uses a scheme that is not allowed in "
+                   f"{fmt} output; the text is shown without the link", node.span,
+                   hint="use an http:, https: or mailto: address")
 
 
 def unsupported(node: object, what: str, fmt: str) -> Diagnostic:

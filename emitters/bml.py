@@ -93,8 +93,7 @@ class _Writer:
         }
 
     def document(self, doc: ir.Document) -> None:
-        if doc.meta:
-            self.chunks.append("\n".join(f"#+{m.key}: {m.value}" for m in doc.meta))
+        self.chunks.extend(f"#+{m.key}: {m.value}" for m in doc.meta)
         for block in doc.body:
             handler = self.blocks.get(type(block))
             text = handler(block) if handler else self.unsupported(block, type(block).__name__)
@@ -129,6 +128,7 @@ class _Writer:
 
     def emit_definition_list(self, node: ir.DefinitionList) -> str:
         return "\n".join(f"- {to_source(i.term, ' ')} :: {to_source(i.definition, ' ')}"
+                         if i.definition else f"- {to_source(i.term, ' ')}"
                          for i in node.items)
 
     def emit_table(self, node: ir.Table) -> str:
@@ -151,14 +151,25 @@ class _Writer:
     # -- bid tables -----------------------------------------------------------------
 
     def emit_bid_table(self, node: ir.BidTable) -> str:
-        lines = self.condition_lines(node.conditions)
+        directives = self.condition_lines(node.conditions)
+        lines: list[str] = []
         if node.hidden:
             lines.append("#HIDE")
+        depth = 0
         if node.start is not None:
-            lines.append(start_text(node.start))
+            meaning = node.start.meaning
+            described = to_source(meaning.description, " ") if meaning is not None else ""
+            first = start_text(node.start)
+            lines.append(f"{first} {described}".rstrip())
+            # a start written as a row (described, or not ending in - or ;) has its
+            # continuations indented under it, as the reference tools expect
+            depth = 1 if described or not first.endswith(("-", ";")) else 0
+        elif node.rows and isinstance(node.rows[0].call, ir.Call) \
+                and node.rows[0].call.name in ("P", "X", "XX"):
+            lines.append("#BIDTABLE")
         for row in node.rows:
-            self.row(row, 0, lines)
-        return "\n".join(lines)
+            self.row(row, depth, lines)
+        return "\n\n".join([*directives, "\n".join(lines)])
 
     def condition_lines(self, conditions: ir.Conditions) -> list[str]:
         lines: list[str] = []
@@ -185,6 +196,8 @@ class _Writer:
                 node.span, hint="move the row into a table of its own with #HIDE"))
         head = f"{indent}{call}"
         separator = " = " if node.separator == "=" else " "
+        while len(head) + len(separator) <= self.step * (depth + 1):
+            separator = " " + separator  # a child's indent must not reach the description
         description = t.split_lines(node.meaning.description)
         first = to_source(description[0])
         lines.append(f"{head}{separator}{first}" if first or len(description) > 1 else head)

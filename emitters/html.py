@@ -27,7 +27,6 @@ DESCRIPTION = "HTML page (tree or plain bid tables, embedded stylesheet)"
 PASSES: tuple[str, ...] = ()
 
 STYLESHEET = "bridgec.css"
-SAFE_SCHEMES = ("http:", "https:", "mailto:", "ftp:")
 VOID = "\u2014"
 SUIT_CLASS = {"C": "s sc", "D": "s sd", "H": "s sh", "S": "s ss"}
 
@@ -47,8 +46,8 @@ def stylesheet() -> str:
 
 
 def esc(text: str) -> str:
-    """Escape text for element content and attribute values; ``--`` becomes an en dash."""
-    return escape(text, quote=True).replace("--", "\u2013")
+    """Escape text for element content and attribute values; ``--``/``---`` become dashes."""
+    return escape(text, quote=True).replace("---", "\u2014").replace("--", "\u2013")
 
 
 def pieces_html(pieces: list[t.Piece]) -> str:
@@ -153,15 +152,10 @@ class _Writer:
 
     def emit_link(self, node: ir.Link) -> str:
         content = self.inlines(node.content) or esc(node.target)
-        target = node.target.strip()
-        scheme = target.split(":", 1)[0].lower() + ":" if ":" in target else ""
-        if scheme and scheme not in SAFE_SCHEMES and "/" not in scheme:
-            self.diagnostics.append(warning(
-                f"link target {target[:40]!r} uses a scheme that is not allowed in HTML "
-                "output; the text is shown without the link", node.span,
-                hint="use an http:, https: or mailto: address"))
+        if not t.link_allowed(node.target):
+            self.diagnostics.append(t.link_warning(node, "HTML"))
             return content
-        return f'<a href="{escape(target, quote=True)}">{content}</a>'
+        return f'<a href="{escape(node.target.strip(), quote=True)}">{content}</a>'
 
     # -- text blocks ----------------------------------------------------------------
 
@@ -229,10 +223,11 @@ class _Writer:
     def row_parts(self, row: ir.BidNode, before: Auction) -> tuple[str, str, str, Auction]:
         auction = t.node_auction(row, before)
         call = pieces_html(t.side_call_pieces(row.call, row.side))
-        desc = "<br>".join(self.inlines(line) for line in t.split_lines(row.meaning.description))
+        desc = "<br>".join("&nbsp;" if t.blank_line(line) else self.inlines(line)
+                           for line in t.split_lines(row.meaning.description))
         label = t.conditions_label(row.conditions)
         if label:
-            desc += f'<span class="cond">{esc(label)}</span>'
+            desc += f' <span class="cond">{esc(label)}</span>'
         return call, desc, esc(t.auction_text(auction)), auction
 
     def tree_rows(self, rows: tuple[ir.BidNode, ...], before: Auction) -> None:
@@ -356,7 +351,7 @@ class _Writer:
               f'<td class="desc">{self.inlines(rule.meaning.description)}')
             label = t.conditions_label(rule.conditions)
             if label:
-                w(f'<span class="cond">{esc(label)}</span>')
+                w(f' <span class="cond">{esc(label)}</span>')
             w("</td></tr>\n")
         w("</table>\n</section>\n")
 

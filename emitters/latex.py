@@ -35,7 +35,9 @@ ESCAPES = {
     "\u2663": r"\bcC{}", "\u2666": r"\bcD{}", "\u2665": r"\bcH{}", "\u2660": r"\bcS{}",
     "\u2667": r"\bcC{}", "\u2662": r"\bcD{}", "\u2661": r"\bcH{}", "\u2664": r"\bcS{}",
     "\u00a0": "~", "<": r"\textless{}", ">": r"\textgreater{}", "|": r"\textbar{}",
-    "\u20ac": r"\texteuro{}",
+    "\u20ac": r"\texteuro{}", "\u2212": r"\textminus{}", "\u2264": r"\ensuremath{\leq}",
+    "\u2265": r"\ensuremath{\geq}", "\u2260": r"\ensuremath{\neq}",
+    "\u2192": r"\ensuremath{\rightarrow}", "\u00d7": r"\texttimes{}",
 }
 TYPESETTABLE = set("\u2013\u2014\u2018\u2019\u201a\u201c\u201d\u201e\u2022\u2026\u2122")
 SECTIONS = ("section", "subsection", "subsubsection", "paragraph", "subparagraph")
@@ -188,7 +190,10 @@ class _Writer:
             return self.pieces(t.name_pieces(node.call))
         if isinstance(node, ir.Link):
             content = self.inlines(node.content) or self.tex(node.target)
-            return f"\\href{{{url(node.target)}}}{{{content}}}"
+            if not t.link_allowed(node.target):
+                self.diagnostics.append(t.link_warning(node, "LaTeX"))
+                return content
+            return f"\\href{{{url(node.target.strip())}}}{{{content}}}"
         return "\\newline{}"
 
     # -- text blocks ----------------------------------------------------------------
@@ -261,7 +266,8 @@ class _Writer:
         for row in t.visible_rows(rows):
             self.span = row.span or self.span
             call = self.pieces(t.side_call_pieces(row.call, row.side))
-            desc = self.inlines(row.meaning.description)
+            desc = "\\newline{}".join("~" if t.blank_line(line) else self.inlines(line)
+                                     for line in t.split_lines(row.meaning.description))
             label = t.conditions_label(row.conditions)
             if label:
                 desc += f"\\bccond{{{self.tex(label)}}}"
