@@ -126,17 +126,17 @@ def _record_problems(stats: CallStats, node: _NodeEval, m: np.ndarray, any_hit: 
     for i in missing[:EXAMPLES - len(stats.no_call_examples)]:
         stats.no_call_examples.append(_hand_text(masks[i]))
     prio = np.array([e.priority or 0 for e in node.entries])
-    calls = np.array([e.call for e in node.entries])
+    names = sorted({e.call for e in node.entries})
+    onehot = np.array([[e.call == c for c in names] for e in node.entries], dtype=np.int32)
     top = np.where(m, prio, np.iinfo(np.int64).min).max(axis=1)
     at_top = m & (prio[None, :] == top[:, None])
-    several = at_top.sum(axis=1) > 1
-    for i in np.flatnonzero(several):
-        distinct = tuple(dict.fromkeys(calls[at_top[i]].tolist()))
-        if len(distinct) < 2:
-            continue
-        stats.ambiguous += 1
-        if len(stats.ambiguous_examples) < EXAMPLES:
-            stats.ambiguous_examples.append((_hand_text(masks[i]), distinct))
+    distinct = ((at_top.astype(np.int32) @ onehot) > 0).sum(axis=1)
+    several = np.flatnonzero(distinct > 1)
+    stats.ambiguous += len(several)
+    for i in several[:EXAMPLES - len(stats.ambiguous_examples)]:
+        calls = tuple(dict.fromkeys(e.call for e, hit in zip(node.entries, at_top[i],
+                                                            strict=True) if hit))
+        stats.ambiguous_examples.append((_hand_text(masks[i]), calls))
 
 
 def analyze(table: Table, deals: int, seed: int,

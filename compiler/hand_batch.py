@@ -38,15 +38,19 @@ def _sorted_lookup() -> IntArray:
 
 
 def deal(n: int, rng: np.random.Generator) -> IntArray:
-    """``n`` random deals as masks: shape (n, 4 hands, 4 suits S H D C), hand 0 = dealer."""
-    order = np.argsort(rng.random((n, 52)), axis=1).astype(np.int32)
-    suit, rank = order // 13, order % 13
-    bits = (np.int32(1) << rank).astype(np.int32)
-    masks = np.zeros((n, 4, 4), dtype=np.int32)
+    """``n`` random deals as masks: shape (n, 4 hands, 4 suits S H D C), hand 0 = dealer.
+
+    Card ``c`` (0-51) is suit ``c // 13`` (S H D C) and rank bit ``c % 13``, so a hand's 13
+    cards summed as ``1 << c`` give all four suit masks at once.
+    """
+    cards = np.broadcast_to(np.arange(52, dtype=np.int64), (n, 52))
+    order = rng.permuted(cards, axis=1)
+    bits = np.left_shift(np.int64(1), order)
+    masks = np.empty((n, 4, 4), dtype=np.int32)
     for seat in range(4):
-        cards = slice(13 * seat, 13 * seat + 13)
-        for s in range(4):
-            masks[:, seat, s] = np.where(suit[:, cards] == s, bits[:, cards], 0).sum(axis=1)
+        whole = bits[:, 13 * seat:13 * seat + 13].sum(axis=1)
+        for suit in range(4):
+            masks[:, seat, suit] = (whole >> (13 * suit)) & 0x1FFF
     return masks
 
 

@@ -44,6 +44,8 @@ _ALIASES = {"P": "P", "PASS": "P", "X": "X", "D": "X", "DBL": "X", "XX": "XX", "
             "RDBL": "XX"}
 _VUL = {"none": (False, False), "we": (True, False), "they": (False, True),
         "both": (True, True), "all": (True, True)}
+CACHE_LIMIT = 65536
+"""Auctions whose lookup is remembered (the cache is emptied when it grows past this)."""
 BIDS = tuple(f"{level}{s}" for level in range(1, 8) for s in "CDHSN")
 
 
@@ -74,9 +76,26 @@ class Rejection(NamedTuple):
     reason: str
 
 
+def _spellings() -> dict[str, str]:
+    table = {c: c for c in BIDS}
+    table.update({f"{c[0]}NT": c for c in BIDS if c[1] == "N"})
+    table.update(_ALIASES)
+    table.update({k.lower(): v for k, v in table.items()})
+    table.update({k.capitalize(): v for k, v in table.items()})
+    return table
+
+
+_SPELLINGS = _spellings()
+
+
 def parse_auction(auction: str | Sequence[str]) -> list[str]:
     """The calls of an auction, normalised (``1NT`` -> ``1N``, ``Pass`` -> ``P``)."""
     items = re.split(r"[\s:,\-]+", auction.strip()) if isinstance(auction, str) else auction
+    spell = _SPELLINGS
+    try:
+        return [spell[item] for item in items if item]
+    except KeyError:
+        pass
     calls = []
     for item in items:
         if not item:
@@ -139,6 +158,8 @@ class Table:
         self._env: dict[str, object] = {"_S": self._shapes, "_G": goal_fns}
         self._nodes: dict[str, NodeFn] = {n.key: self._node_fn(n) for n in table.nodes}
         self._any_default = any(e.default for e in table.entries)
+        self._situations: dict[tuple[object, int | None], tuple[NodeFn | None, int,
+                                                                list[str] | None]] = {}
         self._pattern_fns = [(p, self._node_fn(mf.Node(key="", entries=p.entries)))
                              for p in table.patterns]
 
@@ -176,18 +197,36 @@ class Table:
     def bid(self, hand: str | hands.Hand, auction: str | Sequence[str] = (),
             seat: int | None = None, vul: Vul = None) -> list[Candidate]:
         """The calls the system makes with ``hand`` after ``auction``, best first."""
-        h = read_hand(hand)
-        calls, opener_seat = self._situation(auction, seat)
-        wv, tv = parse_vul(vul)
-        if auction_over(calls):
+        h = hand if type(hand) is hands.Hand else read_hand(hand)
+        where = (auction if isinstance(auction, str) else tuple(auction), seat)
+        situation = self._situations.get(where)
+        if situation is None:
+            situation = self._resolve(auction, seat)
+            if len(self._situations) > CACHE_LIMIT:
+                self._situations.clear()
+            self._situations[where] = situation
+        fn, opener_seat, calls = situation
+        pair = _VUL.get(vul) if isinstance(vul, str) else None
+        wv, tv = pair if pair is not None else parse_vul(vul)
+        if fn is None and not self._pattern_fns:
             return []
         f = vector(h)
-        found = self._lookup(calls)(f, h, opener_seat, wv, tv) if self._has(calls) else []
-        if self._pattern_fns:
+        found = fn(f, h, opener_seat, wv, tv) if fn is not None else []
+        if self._pattern_fns and calls is not None:
             found = found + self._patterns(calls, f, h, opener_seat, wv, tv)
         if self._any_default and found:
             found = _drop_defaults(found, self.table.entries)
-        return [self.candidates[i] for i in found]
+        candidates = self.candidates
+        return [candidates[i] for i in found]
+
+    def _resolve(self, auction: str | Sequence[str],
+                 seat: int | None) -> tuple[NodeFn | None, int, list[str] | None]:
+        """The node function, the opener's seat and the calls (None once the auction is over)."""
+        calls, opener_seat = self._situation(auction, seat)
+        if auction_over(calls):
+            return None, opener_seat, None
+        key = next((k for k in self._keys(calls) if k in self._nodes), None)
+        return (self._nodes[key] if key else None), opener_seat, calls
 
     def _situation(self, auction: str | Sequence[str],
                    seat: int | None) -> tuple[list[str], int]:
@@ -205,15 +244,6 @@ class Table:
         leading = next((i for i, c in enumerate(calls) if c != "P"), n)
         stripped = mf.auction_key("we" if (n - leading) % 2 == 0 else "they", calls[leading:])
         return [exact, stripped] if leading else [exact]
-
-    def _has(self, calls: list[str]) -> bool:
-        return any(k in self._nodes for k in self._keys(calls))
-
-    def _lookup(self, calls: list[str]) -> NodeFn:
-        for key in self._keys(calls):
-            if key in self._nodes:
-                return self._nodes[key]
-        raise KeyError(calls)
 
     def node_key(self, auction: str | Sequence[str], seat: int | None = None) -> str | None:
         """The key of the table node that answers this auction, if any."""

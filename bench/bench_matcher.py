@@ -1,0 +1,180 @@
+"""The matcher: bid calls per second through the Python API on a generated system of more
+than 5,000 rules, hands per second of ``analyze`` on SAYC, and the share of the SAYC test
+set (bench/data/sayc-cases.txt) that examples/sayc.bml bids as the booklet does.
+
+Targets (issue #9): over 100,000 bid calls/s on one core; over 200,000 hands/s for analyze;
+at least 70% of the SAYC cases. Each job runs in a fresh process and writes its numbers to
+bench/out/matcher-*.json, which the rate column reads.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+from harness import ROOT, Benchmark, Measurement, measure_python
+
+OUT = ROOT / "bench" / "out"
+CASES = ROOT / "bench" / "data" / "sayc-cases.txt"
+SAYC = ROOT / "examples" / "sayc.bml"
+BIDS = [f"{level}{s}" for level in range(1, 8) for s in "CDHSN"]
+
+
+def generated_system(min_rules: int = 5000, seed: int = 9) -> object:
+    """An IR document of random but well-formed rules: openings, responses, rebids."""
+    from bridgec import ir
+
+    rng = random.Random(seed)
+    rules: list[ir.Rule] = []
+
+    def rule(auction: list[str], call: str) -> None:
+        lo = rng.randint(0, 20)
+        terms: list[ir.Constraint] = [ir.Range(expr=ir.Feature(name="hcp"), min=lo,
+                                               max=lo + rng.randint(2, 10))]
+        if call[0].isdigit() and call[1] != "N":
+            terms.append(ir.Range(expr=ir.Feature(name="length", suit=call[1]),  # type: ignore[arg-type]
+                                  min=rng.randint(3, 6)))
+        elif call == "1N" or rng.random() < 0.2:
+            terms.append(ir.Shape(pattern="4-4-3-2", any_order=True))
+        seats = (rng.randint(1, 4),) if rng.random() < 0.1 else ()
+        rules.append(ir.Rule(
+            id=f"g{len(rules)}", call=ir.Call(name=call),
+            auction=tuple(ir.AuctionCall(call=c, side="we" if i % 2 == 0 else "they")
+                          for i, c in enumerate(auction)),
+            conditions=ir.Conditions(seats=seats),
+            meaning=ir.Meaning(shows=(ir.HandConstraint(expr=ir.And(terms=tuple(terms))),))))
+
+    def above(call: str) -> list[str]:
+        return BIDS[BIDS.index(call) + 1:] if call in BIDS else BIDS
+
+    for opening in ["P", *BIDS]:
+        rule([], opening)
+    for opening in BIDS[:20]:
+        for response in ["P", *above(opening)[:16]]:
+            rule([opening, "P"], response)
+    for opening in BIDS[:30]:
+        for response in above(opening)[:14]:
+            for rebid in ["P", *above(response)[:18]]:
+                rule([opening, "P", response, "P"], rebid)
+                if len(rules) >= min_rules:
+                    return ir.Document(rules=tuple(rules))
+    return ir.Document(rules=tuple(rules))
+
+
+_BID_CODE = f"""
+import json, sys, time
+sys.path.insert(0, {str(ROOT / 'bench')!r})
+import numpy as np
+from bench_matcher import generated_system
+from bridgec import hand_batch
+from bridgec.emitters.matcher import compile_table
+from bridgec.matcher import Table
+doc = generated_system()
+table = Table(compile_table(doc)[0])
+rng = np.random.default_rng(3)
+hands = hand_batch.to_hands(hand_batch.deal(2500, rng).reshape(-1, 4))
+keys = [n.key.split(":", 1)[1].split() for n in table.table.nodes]
+pairs = [(hands[i % len(hands)], keys[i * 7919 % len(keys)]) for i in range(200000)]
+bid = table.bid
+hits = 0
+start = time.perf_counter()
+for hand, auction in pairs:
+    hits += len(bid(hand, auction))
+seconds = time.perf_counter() - start
+json.dump({{"calls": len(pairs), "seconds": seconds, "rules": len(doc.rules),
+            "candidates": hits}}, open({str(OUT / 'matcher-bid.json')!r}, "w"))
+"""
+
+_ANALYZE_CODE = f"""
+import json
+from bridgec.analyze import analyze
+from bridgec.matcher_cli import compile_system
+table = compile_system({str(SAYC)!r})
+analyze(table, 20000, 1)
+result = analyze(table, 400000, 2)
+json.dump({{"deals": result.deals, "hands": result.hands, "seconds": result.seconds}},
+          open({str(OUT / 'matcher-analyze.json')!r}, "w"))
+"""
+
+_SAYC_CODE = f"""
+import json, sys
+sys.path.insert(0, {str(ROOT / 'bench')!r})
+from bench_matcher import sayc_results
+json.dump(sayc_results(), open({str(OUT / 'matcher-sayc.json')!r}, "w"))
+"""
+
+
+def read_cases(path: Path = CASES) -> list[tuple[str, list[str], int, str, str, str]]:
+    """The SAYC cases: hand, auction, seat, vulnerability, expected call, topic."""
+    cases = []
+    for line in path.read_text().splitlines():
+        if not line.strip() or line.startswith("#"):
+            continue
+        hand, auction, seat, vul, call, topic = line.split(None, 5)
+        calls = [] if auction == "-" else auction.split("-")
+        cases.append((hand, calls, int(seat), vul, call, topic))
+    return cases
+
+
+def sayc_results() -> dict[str, object]:
+    """Bid every case with the bundled SAYC (the top candidate; no candidate = pass)."""
+    from bridgec.matcher_cli import compile_system
+
+    table = compile_system(str(SAYC))
+    misses = []
+    cases = read_cases()
+    for hand, calls, seat, vul, expected, topic in cases:
+        found = table.bid(hand, calls, seat, vul)
+        got = found[0].call if found else "P"
+        if got != expected:
+            misses.append(f"{hand} after {'-'.join(calls) or '(none)'}: {got}, SAYC {expected}"
+                          f" ({topic})")
+    return {"cases": len(cases), "expected": len(cases) - len(misses), "misses": misses}
+
+
+def _load(name: str) -> dict[str, object]:
+    data: dict[str, object] = json.loads((OUT / name).read_text())
+    return data
+
+
+def _bid() -> Measurement:
+    OUT.mkdir(parents=True, exist_ok=True)
+    return measure_python(_BID_CODE, repeat=1)
+
+
+def _bid_rate(_: Measurement) -> str:
+    d = _load("matcher-bid.json")
+    return f"{float(d['calls']) / float(d['seconds']):,.0f} bid calls/s ({d['rules']} rules)"  # type: ignore[arg-type]
+
+
+def _analyze() -> Measurement:
+    OUT.mkdir(parents=True, exist_ok=True)
+    return measure_python(_ANALYZE_CODE, repeat=1)
+
+
+def _analyze_rate(_: Measurement) -> str:
+    d = _load("matcher-analyze.json")
+    return f"{float(d['hands']) / float(d['seconds']):,.0f} hands/s"  # type: ignore[arg-type]
+
+
+def _sayc() -> Measurement:
+    OUT.mkdir(parents=True, exist_ok=True)
+    return measure_python(_SAYC_CODE, repeat=1)
+
+
+def _sayc_rate(_: Measurement) -> str:
+    d = _load("matcher-sayc.json")
+    share = 100 * int(d["expected"]) / int(d["cases"])  # type: ignore[call-overload]
+    misses = "; ".join(d["misses"])  # type: ignore[arg-type]
+    return f"{d['expected']}/{d['cases']} as expected ({share:.1f}%); misses: {misses or 'none'}"
+
+
+BENCHMARKS = [
+    Benchmark("matcher bid (Python API)", "5,000 generated rules, 200,000 calls", _bid,
+              rate=_bid_rate, note="target > 100,000 calls/s; time = whole process"),
+    Benchmark("analyze SAYC (vectorised)", "400,000 deals", _analyze, rate=_analyze_rate,
+              note="target > 200,000 hands/s; opener and responder hands"),
+    Benchmark("SAYC test set", "bench/data/sayc-cases.txt", _sayc, rate=_sayc_rate,
+              note="target >= 70%"),
+]
