@@ -13,9 +13,11 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
 from test_tm_session import assert_legal_complete
 
 from bridgec.frontends import tm
+from bridgec.tm.policy import load_policy
 
 BIN = Path(sys.executable).parent / "bridgec"
 
@@ -157,3 +159,43 @@ def test_bad_seat_is_a_usage_error() -> None:
     proc = subprocess.run([str(BIN), "tm", "play", "--seat", "northeast"],
                           capture_output=True, timeout=30)
     assert proc.returncode == 2 and b"unknown seat" in proc.stderr
+
+
+def test_robots_bid_with_a_compiled_matcher_table(tmp_path: Path) -> None:
+    if importlib.util.find_spec("bridgec.matcher") is None:
+        pytest.skip("bridgec.matcher is not built yet")
+    table = tmp_path / "sayc.matcher"
+    example = Path(__file__).parent.parent / "examples" / "sayc.bml"
+    made = subprocess.run([str(BIN), "convert", str(example), "-t", "matcher", "-o",
+                           str(table)], capture_output=True, timeout=120)
+    assert made.returncode == 0, made.stderr
+    log = tmp_path / "session.tm"
+    server, port = start_server("--boards", "4", "--seed", "5", "--log", str(log),
+                                "--timeout", "20")
+    robots = []
+    for seat in ("north", "east", "south", "west"):
+        extra = ["--table", str(table)] if seat in ("north", "south") else []
+        robots.append(subprocess.Popen([str(BIN), "tm", "play", "--seat", seat, "--port",
+                                        str(port), "--timeout", "20", *extra],
+                                       stdout=subprocess.PIPE, stderr=subprocess.PIPE))
+    assert [finish(r, 120) for r in robots] == [(0, "")] * 4
+    assert finish(server, 30) == (0, "")
+    document = tm.parse(log.read_bytes(), path="session.tm").document
+    assert document is not None and len(document.boards) == 4
+    policy = load_policy(str(table))
+    vul = {"None": "None", "NS": "NS", "EW": "EW", "All": "All"}
+    checked = 0
+    for board in document.boards:
+        assert_legal_complete(board)
+        hands = {h.seat: [r + s for s, attr in zip("SHDC", ("spades", "hearts", "diamonds",
+                                                            "clubs"), strict=True)
+                          for r in getattr(h, attr)] for h in board.deal.hands}
+        calls = [b.call for b in board.auction]
+        for i, bid in enumerate(board.auction):
+            if bid.seat in ("N", "S"):
+                assert bid.seat is not None and board.deal.vulnerability is not None
+                expected = policy.bid(hands[bid.seat], calls[:i], bid.seat,
+                                      vul[board.deal.vulnerability])
+                assert bid.call == expected
+                checked += 1
+    assert checked >= 8

@@ -87,6 +87,30 @@ def choose_card(hand: Sequence[str], trick: Sequence[tuple[str, str]], trump: st
     return min(hand, key=lambda c: (c[1] == trump, rank(c)))
 
 
+class MatcherPolicy:
+    """The compiled matcher (``bridgec.matcher.Table``) as a :class:`BiddingPolicy`: its
+    first legal candidate, or pass when it has none."""
+
+    def __init__(self, table: Any) -> None:
+        self.table = table
+
+    def bid(self, hand: Sequence[str], auction: Sequence[str], seat: str,
+            vulnerability: str) -> str:
+        text = ".".join("".join(c[0] for c in rules.sort_hand(hand) if c[1] == suit)
+                        for suit in "SHDC")
+        ours, theirs = ("NS", "EW") if seat in "NS" else ("EW", "NS")
+        vul = (vulnerability in (ours, "All"), vulnerability in (theirs, "All"))
+        try:
+            candidates = self.table.bid(text, list(auction), seat=len(auction) % 4 + 1,
+                                        vul=vul)
+        except ValueError:
+            return "P"
+        for candidate in candidates:
+            if rules.legal_call(auction, candidate.call) is None:
+                return str(candidate.call)
+        return "P"
+
+
 def load_policy(table: str | None) -> BiddingPolicy:
     """The built-in policy, or the compiled matcher table at ``table``."""
     if table is None:
@@ -97,7 +121,9 @@ def load_policy(table: str | None) -> BiddingPolicy:
         raise PolicyError("`--table` needs the compiled matcher (bridgec.matcher), which "
                           "this bridgec does not have yet") from exc
     try:
-        loaded: BiddingPolicy = matcher.load(table)
-    except (OSError, ValueError) as exc:
-        raise PolicyError(f"cannot load the bidding table {table}: {exc}") from exc
-    return loaded
+        loaded = matcher.load(table)
+    except OSError as exc:
+        raise PolicyError(f"cannot read the bidding table {table}: {exc.strerror}") from exc
+    except ValueError as exc:
+        raise PolicyError(f"{table} is not a usable bidding table: {exc}") from exc
+    return MatcherPolicy(loaded)
