@@ -8,6 +8,8 @@ from pathlib import Path
 
 import pytest
 from conftest import INPUTS, corpus_dir
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from bridgec import ir, registry
 from bridgec.frontends import tm
@@ -135,3 +137,21 @@ def test_corpus_capture_warnings_are_only_non_protocol_lines() -> None:
     result = tm.parse(path.read_bytes(), path="events.log")
     assert [(d.severity, d.span.line if d.span else 0) for d in result.diagnostics] == [
         ("warning", 1)]
+
+
+LINES = ["Board number 1. Dealer North. Neither vulnerable.", "North bids 1C", "East passes",
+         "South passes", "West passes", "North passes", "East plays KH", "West plays 2C",
+         "North's cards : S A K Q J. H T 9 8. D 7 6 5. C 4 3 2.",
+         "Dummy's cards : S 5 4 3 2. H 7 6 5. D 4 3 2. C K Q J.", "illegal bid",
+         "Timing - N/S : this board 1:00, total 0:01:00. E/W : this board 1:00, total 0:01:00",
+         'Teams : N/S : "a" E/W : "b"', "seq\tseat\tdir\teol\tmessage", "garbage", ""]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.one_of(st.sampled_from(LINES), st.text(max_size=30)), max_size=40))
+def test_random_transcripts_never_raise(lines: list[str]) -> None:
+    result = tm.parse("\n".join(lines).encode("utf-8", "surrogatepass"), path="fuzz.tm")
+    if result.document is not None:
+        verify(result.document)
+    else:
+        assert any(d.severity == "error" for d in result.diagnostics)
