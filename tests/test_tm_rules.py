@@ -1,0 +1,104 @@
+"""The table's laws (calls, contract, cards, tricks), dealing, deal files, the robot's
+policies, and ``bridgec tm parse`` as a command."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from conftest import run_cli
+
+from bridgec.tm import rules
+from bridgec.tm.policy import SimplePolicy, choose_card
+from bridgec.tm.server import file_deals, seeded_deals
+
+
+@pytest.mark.parametrize("calls,call,why", [
+    ([], "P", None), ([], "X", "nothing to double"), (["1C"], "1C", "not higher"),
+    (["1C"], "X", None), (["1C", "P"], "X", "only double or redouble the opponents"),
+    (["1C", "X"], "XX", None), (["1C", "X"], "X", "already doubled"),
+    (["1C", "P", "P"], "XX", "only a double can be redoubled"), (["1N"], "2C", None),
+    (["1C", "P", "P", "P"], "1D", "the auction is over"), (["7N"], "7N", "not higher"),
+])
+def test_legal_call(calls: list[str], call: str, why: str | None) -> None:
+    result = rules.legal_call(calls, call)
+    assert (result is None) if why is None else (result is not None and why in result)
+
+
+def test_contract_declarer_and_doubles() -> None:
+    # N deals: N 1H, E P, S 2H, W X, N P, E P, S XX, W P, N P, E P: 2HXX by North.
+    calls = ["1H", "P", "2H", "X", "P", "P", "XX", "P", "P", "P"]
+    assert rules.auction_complete(calls)
+    assert rules.contract(calls, "N") == ("2H", "N", "XX")
+    assert rules.contract(["P"] * 4, "E") is None
+    assert not rules.auction_complete(["P", "P", "P"])
+
+
+def test_trick_winner_and_following_suit() -> None:
+    trick = [("N", "KH"), ("E", "AH"), ("S", "2S"), ("W", "3H")]
+    assert rules.trick_winner(trick, "N") == "E"
+    assert rules.trick_winner(trick, "S") == "S"
+    assert rules.legal_card(["2C", "5H"], "H", "2C") == "must follow suit (H)"
+    assert rules.legal_card(["2C"], "H", "2C") is None
+    assert rules.legal_card(["2C"], None, "AS") == "AS is not in the hand"
+
+
+def test_seeded_deals_are_reproducible_and_complete() -> None:
+    deals = seeded_deals(9, 16)
+    assert deals == seeded_deals(9, 16) and deals != seeded_deals(10, 16)
+    for d in deals:
+        cards = [c for h in d.hands.values() for c in h]
+        assert len(cards) == 52 == len(set(cards))
+    assert [(d.dealer, d.vulnerable) for d in deals[:5]] == [
+        ("N", "Nil"), ("E", "NS"), ("S", "EW"), ("W", "All"), ("N", "NS")]
+
+
+def test_deal_file() -> None:
+    text = ('[Board "1"]\n[Deal "N:AKQJ.T98.765.432 T98.765.432.AKQJ '
+            '765.432.AKQJ.T98 432.AKQJ.T98.765"]\n')
+    (deal,) = file_deals(text)
+    assert deal.hands["N"][:4] == ["AS", "KS", "QS", "JS"]
+    assert deal.hands["W"][:3] == ["4S", "3S", "2S"]
+    with pytest.raises(ValueError, match="line 1: a deal needs four hands"):
+        file_deals('[Deal "N:AKQJ.T98.765.432 AKQJ.T98.765.432 765.432.AKQJ.T98 '
+                   '432.AKQJ.T98.765"]')
+    with pytest.raises(ValueError, match="no deal found"):
+        file_deals("nothing here\n")
+
+
+def test_simple_policy_bids_legally() -> None:
+    policy = SimplePolicy()
+    for board in range(1, 40):
+        hands = rules.deal_from_seed(1, board)
+        calls: list[str] = []
+        dealer = rules.dealer_of(board)
+        while not rules.auction_complete(calls):
+            seat = rules.next_seat(dealer, len(calls))
+            call = policy.bid(hands[seat], calls, seat, "None")
+            assert rules.legal_call(calls, call) is None
+            calls.append(call)
+
+
+def test_choose_card_is_legal() -> None:
+    hand = ["AS", "5S", "KH", "2C"]
+    assert choose_card(hand, [("N", "QS")], "N") == "AS"      # win cheaply
+    assert choose_card(hand, [("N", "QH"), ("E", "AH")], "N") == "KH"  # cannot win: lowest
+    assert choose_card(hand, [("N", "QD")], "C") == "5S"      # discard the lowest non-trump
+
+
+def test_tm_parse_command() -> None:
+    lines = "North bids 1N Alert. strong\r\nnorth plays 10H\nEnd of session\n"
+    proc = run_cli("tm", "parse", "-", input=lines.encode())
+    assert proc.returncode == 1
+    records = [json.loads(line) for line in proc.stdout.decode().splitlines()]
+    assert records == [
+        {"message": "North bids 1N Alert. strong",
+         "ast": {"kind": "bid", "alert": "strong", "bid": "1NT", "seat": "N"}},
+        {"message": "north plays 10H", "column": 13,
+         "error": "unexpected `10`, expected `as`, a card (as KH), a bid (1C .. 7NT)"},
+        {"message": "End of session", "ast": {"kind": "endOfSession"}},
+    ]
+    ok = run_cli("tm", "parse", "-", input=b"west to lead\n")
+    assert ok.returncode == 0 and json.loads(ok.stdout)["ast"] == {"kind": "lead", "seat": "W"}
+    missing = run_cli("tm", "parse", "/nonexistent/file")
+    assert missing.returncode == 2 and b"cannot read" in missing.stderr
