@@ -103,9 +103,10 @@ class _Reader:
             self.diagnostics.append(error("a header record may only be the first record",
                                           span, hint="remove it or make it the first line"))
             return
+        tail = record.tail.lstrip(" ")
         self.header = ir.DisclosureHeader(floating=record.floating, name=record.name,
-                                          summary=record.tail[7:], code=record.code,
-                                          flags=record.tail[:7], span=span)
+                                          summary=tail[7:], code=record.code,
+                                          flags=tail[:7], span=span)
 
     def _free(self, record: Free, span: Span) -> None:
         index = len(self.rules)

@@ -7,6 +7,7 @@ strings and 1-based columns, never ANTLR types. A line that does not parse gives
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -77,8 +78,47 @@ class _Collect(ErrorListener):  # type: ignore[misc]
         self.problems.append(SyntaxProblem(message=msg, col=column + 1))
 
 
+_BIDDING = re.compile(r"(\*?)([0-9])([0-9])((?:(?:[1-7][CDHSN]|[PDR])(?:\{[^}\r\n]*\})?)+)"
+                      r"=([^\r\n]*)")
+_CALL = re.compile(r"([1-7][CDHSN]|[PDR])(?:\{([^}\r\n]*)\})?")
+_HEADER = re.compile(r"([*?])([0-9][0-9])(?:\{([^}\r\n]*)\})?=([^\r\n]*)")
+_FREE = re.compile(r"([$+%])([^\r\n]*)")
+
+
 def read_record(line: str) -> Record | SyntaxProblem:
-    """Parse one line (no line end) into a record, or say why it is not one."""
+    """Parse one line (no line end) into a record, or say why it is not one.
+
+    Records in the usual shapes are read by regular expressions that accept exactly what
+    the grammar accepts for them (tests/test_bss_syntax.py checks that they agree); every
+    other line goes to the ANTLR parser, which decides and locates the problem.
+    """
+    return _fast(line) or read_record_antlr(line)
+
+
+def _fast(line: str) -> Record | None:
+    match = _BIDDING.fullmatch(line)
+    if match is not None:
+        star, position, vulnerability, sequence, tail = match.groups()
+        if vulnerability in "1234567" and sequence[0] == "D":
+            return None  # the lexer reads "1D" as a bid here: let ANTLR say so
+        offset = match.start(4)
+        calls = tuple(CallText(text=m.group(1), qualification=m.group(2),
+                               col=offset + m.start() + 1)
+                      for m in _CALL.finditer(sequence))
+        return Bidding(competitive=bool(star), position=position, vulnerability=vulnerability,
+                       sequence=sequence, calls=calls, tail=tail, tail_col=match.end(4) + 2)
+    match = _HEADER.fullmatch(line)
+    if match is not None:
+        return Header(floating=match.group(1) == "?", code=match.group(2),
+                      name=match.group(3), tail=match.group(4))
+    match = _FREE.fullmatch(line)
+    if match is not None:
+        return Free(marker=match.group(1), text=match.group(2))
+    return None
+
+
+def read_record_antlr(line: str) -> Record | SyntaxProblem:
+    """Parse one line with the ANTLR parser (the grammar is the authority)."""
     listener = _Collect()
     lexer = BSSLexer(InputStream(line))
     lexer.removeErrorListeners()

@@ -1,0 +1,70 @@
+"""The regular-expression fast path of the BSS reader agrees with the ANTLR grammar."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from conftest import CORPUS, INPUTS, corpus_dir
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from bridgec.frontends.bss_syntax import (
+    Bidding,
+    Header,
+    SyntaxProblem,
+    _fast,
+    read_record,
+    read_record_antlr,
+)
+
+CORPUS_FILES = sorted((CORPUS / "bss").glob("*.bss"))
+OWN = sorted((INPUTS / "bss").rglob("*.bss"))
+ALPHABET = "*?$+%={}0123456789CDHSNPRXY!ch \t\r"
+
+
+def agree(line: str) -> None:
+    fast = _fast(line)
+    if fast is not None:
+        assert fast == read_record_antlr(line), line
+
+
+@pytest.mark.parametrize("path", [*CORPUS_FILES, *OWN], ids=lambda p: p.name)
+def test_fast_path_agrees_on_every_line(path: Path) -> None:
+    if path in CORPUS_FILES:
+        corpus_dir("bss")
+    for line in path.read_text(encoding="utf-8").split("\n"):
+        agree(line.removesuffix("\r"))
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.text(alphabet=ALPHABET, max_size=30))
+def test_fast_path_agrees_on_random_lines(line: str) -> None:
+    agree(line)
+
+
+@pytest.mark.parametrize("line", ["01D=NYYYYYY0", "*01D=NYYYYYY0", "001C =NYYYYYY",
+                                  "001C{x=NYYYYYY"])
+def test_lines_the_fast_path_leaves_to_the_grammar(line: str) -> None:
+    assert _fast(line) is None
+    slow = read_record_antlr(line)
+    assert isinstance(slow, SyntaxProblem)
+    got = read_record(line)
+    assert isinstance(got, SyntaxProblem) and got.col == slow.col
+
+
+def test_header_with_spaces_is_left_to_the_grammar() -> None:
+    assert _fast("*00 {x} = NYYYYYY") is None
+    assert read_record("*00 {x} = NYYYYYY") == Header(floating=False, code="00", name="x",
+                                                      tail=" NYYYYYY")
+
+
+def test_columns_of_calls_and_text() -> None:
+    record = read_record("*002C{Natural}3C=NYYYYYY0")
+    assert isinstance(record, Bidding)
+    assert [(c.text, c.qualification, c.col) for c in record.calls] == [
+        ("2C", "Natural", 4), ("3C", None, 15)]
+    assert record.tail_col == 18
+    header = read_record("?00{RKCB}=NYYYYYYx")
+    assert header == Header(floating=True, code="00", name="RKCB", tail="NYYYYYYx")
+    assert isinstance(read_record("001X=NYYYYYY"), SyntaxProblem)
