@@ -96,25 +96,21 @@ def _conditions(rule: ir.Rule, raw: ir.BssFields | None, warn: _Warnings) -> str
     return position + vulnerability
 
 
-def _flags(meaning: ir.Meaning, raw: ir.BssFields | None) -> str:
+def _flags(meaning: ir.Meaning, raw: ir.BssFields | None, read: ir.Meaning | None) -> str:
     artificial = "Y" if meaning.artificial else "N"
     if raw is not None and {"Y": True, "N": False}.get(raw.artificial) == meaning.artificial:
         artificial = raw.artificial
     o = meaning.outcomes or ir.Outcomes()
     outcomes = "".join("Y" if v else "N" for v in (o.clubs, o.diamonds, o.hearts, o.spades,
                                                    o.notrump, o.defend))
-    if raw is not None and _same_outcomes(raw, meaning):
+    if raw is not None and read is not None and read.outcomes == meaning.outcomes:
         outcomes = raw.outcomes
     return artificial + outcomes
 
 
-def _same_outcomes(raw: ir.BssFields, meaning: ir.Meaning) -> bool:
-    return bss_lower.meaning_of(raw).outcomes == meaning.outcomes
-
-
-def _details(call: str, meaning: ir.Meaning, raw: ir.BssFields | None) -> str:
-    if raw is not None:
-        read = bss_lower.meaning_of(raw)
+def _details(call: str, meaning: ir.Meaning, raw: ir.BssFields | None,
+             read: ir.Meaning | None) -> str:
+    if raw is not None and read is not None:
         if (read.disposition, read.min_length, read.max_length) == \
                 (meaning.disposition, meaning.min_length, meaning.max_length):
             return (raw.disposition or "") + (raw.min_length or "") + (raw.max_length or "")
@@ -125,8 +121,9 @@ def _details(call: str, meaning: ir.Meaning, raw: ir.BssFields | None) -> str:
     return out
 
 
-def _description(meaning: ir.Meaning, raw: ir.BssFields | None) -> str:
-    if raw is not None and codes.description_inlines(raw.description) == meaning.description:
+def _description(meaning: ir.Meaning, raw: ir.BssFields | None = None,
+                 read: ir.Meaning | None = None) -> str:
+    if raw is not None and read is not None and read.description == meaning.description:
         return raw.description
     return to_source(meaning.description, "\\n").removesuffix("\\n.")
 
@@ -139,13 +136,14 @@ def record(rule: ir.Rule, warn: _Warnings) -> str | None:
                  f"({what}) is not written", rule.span, "expand it to concrete calls first")
         return None
     raw = rule.bss
+    read = bss_lower.meaning_of(raw) if raw is not None else None
     calls = _calls(rule)
     star = "*" if calls[0].side == "they" else ""
     body = _sequence(calls, raw)
-    description = _description(rule.meaning, raw)
+    description = _description(rule.meaning, raw, read)
     _consumer_checks(rule, calls, description, warn)
-    return (f"{star}{_conditions(rule, raw, warn)}{body}={_flags(rule.meaning, raw)}"
-            f"{_details(rule.call.name, rule.meaning, raw)}{description}")
+    return (f"{star}{_conditions(rule, raw, warn)}{body}={_flags(rule.meaning, raw, read)}"
+            f"{_details(rule.call.name, rule.meaning, raw, read)}{description}")
 
 
 def _consumer_checks(rule: ir.Rule, calls: list[ir.AuctionCall], description: str,
