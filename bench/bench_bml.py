@@ -32,7 +32,7 @@ def generate(rows: int) -> Path:
                 n += 1
                 for b in SUITS:
                     lines.append(f"  {a + 1}{b} = response {n}, forcing\n"
-                                 f"        continued on a second line")
+                                 f"       continued on a second line")
                     lines.append(f"    {a + 2}N = rebid {n + 1}, 18--19")
                     n += 2
         lines.append("")

@@ -19,10 +19,5 @@ class BMLParserVisitor(ParseTreeVisitor):
         return self.visitChildren(ctx)
 
 
-    # Visit a parse tree produced by BMLParser#line.
-    def visitLine(self, ctx:BMLParser.LineContext):
-        return self.visitChildren(ctx)
-
-
 
 del BMLParser
