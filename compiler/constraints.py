@@ -64,6 +64,7 @@ def _fits(lengths: tuple[int, ...], parts: tuple[int | None, ...]) -> bool:
     return all(p is None or p == n for p, n in zip(parts, lengths, strict=True))
 
 
+@lru_cache(maxsize=1024)
 def shape_codes(pattern: str, any_order: bool) -> tuple[tuple[int, ...], bool]:
     """The shape codes a shape pattern accepts, and whether they are sorted codes.
 
@@ -73,8 +74,12 @@ def shape_codes(pattern: str, any_order: bool) -> tuple[tuple[int, ...], bool]:
     parts = _pattern_parts(pattern)
     if not any_order:
         return tuple(sorted(shape_code(s) for s in all_shapes() if _fits(s, parts))), False
-    codes = {sorted_code(s) for s in all_shapes()
-             if any(_fits(p, parts) for p in permutations(s))}
+    if None not in parts:
+        wanted = tuple(sorted((p for p in parts if p is not None), reverse=True))
+        codes = {sorted_code(s) for s in all_shapes() if tuple(sorted(s, reverse=True)) == wanted}
+    else:
+        codes = {sorted_code(s) for s in all_shapes()
+                 if any(_fits(p, parts) for p in permutations(s))}
     return tuple(sorted(codes)), True
 
 

@@ -6,7 +6,7 @@
 an ``ir.Constraint`` (or None when it recognises nothing). Recognised pieces are joined with
 *and*; a clause (text between ``, ; . ( )``) whose alternatives (``... or ...``) all parse becomes an *or*. What is not
 recognised is left alone, and so is a clause that asks (``asks for a major``, about
-partner's hand): inference only adds what the text plainly says. The vocabulary
+partner's hand) or states a condition (``12+ if balanced``): inference only adds what the text plainly says. The vocabulary
 is listed in docs/matcher.md and pinned by tests/test_infer_constraints.py.
 """
 
@@ -229,7 +229,7 @@ VOCABULARY: tuple[tuple[re.Pattern[str], Handler], ...] = tuple(
          _h_points_upto),
         (rf"\b(?:min(?:imum)?|at least)\s+{_NUM}\s*(?:{_POINTS}\b)", _h_points_min),
         (rf"\b{_NUM}\s*{_POINTS}\b", _h_points_exact),
-        (r"\b(semi-?balanced|unbalanced|balanced)\b", _h_balanced),
+        (r"\b(semi-?balanced|unbalanced|balanced|semi-?bal|unbal|bal)\b", _h_balanced),
     ))
 
 
@@ -270,6 +270,6 @@ def infer(text: str, strain: str | None = None) -> ir.Constraint | None:
         '(15 <= hcp <= 17 and (shape 4-3-3-3* or shape 4-4-3-2* or shape 5-3-3-2*))'
     """
     clauses = [c.strip() for c in re.split(r"[.;,()]", text.lower()) if c.strip()]
-    clauses = [c for c in clauses if not re.search(r"\bask", c)]
+    clauses = [c for c in clauses if not re.search(r"\bask|\bif\b|\bunless\b|\bexcept\b", c)]
     pieces = [p for c in clauses for p in _clause(c, strain)]
     return _all(pieces) if pieces else None

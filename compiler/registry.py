@@ -13,6 +13,8 @@ from bridgec.checks.auction_legality import check_auction_legality
 from bridgec.checks.competitive_alternation import check_competitive_alternation
 from bridgec.checks.conditions import check_conditions
 from bridgec.checks.conflicts import check_conflicts
+from bridgec.checks.constraint_holes import check_constraint_holes
+from bridgec.checks.constraint_overlap import check_constraint_overlap
 from bridgec.checks.unreachable_rows import check_unreachable_rows
 from bridgec.diagnostics import Diagnostic
 from bridgec.emitters import bss as bss_out
@@ -61,6 +63,8 @@ CHECKS: dict[str, Check] = {c.__name__: c for c in (
     check_conditions,
     check_conflicts,
     check_unreachable_rows,
+    check_constraint_overlap,
+    check_constraint_holes,
 )}
 
 DEFAULT_PIPELINE: tuple[str, ...] = ()
