@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from bridgec import ir
+from bridgec.diagnostics import Span
 
 _NORMAL = re.compile(r"([1-7])(NT|[CDHSN])")
 _SPECIAL = re.compile(r"(\d+)([A-Za-z]+)")
@@ -32,7 +33,7 @@ def split_side(text: str) -> tuple[str, ir.Side]:
     return text, "we"
 
 
-def parse_call(text: str, span: ir.Span | None = None) -> ir.AnyCall:
+def parse_call(text: str, span: Span | None = None) -> ir.AnyCall:
     """A call or call pattern (without parentheses), or :class:`CallError`.
 
     Example:
@@ -60,7 +61,7 @@ def parse_call(text: str, span: ir.Span | None = None) -> ir.AnyCall:
     return _special(text, int(m.group(1)), m.group(2), span)
 
 
-def _alternatives(text: str, span: ir.Span | None) -> ir.CallPattern:
+def _alternatives(text: str, span: Span | None) -> ir.CallPattern:
     """``2S/3H``: BML defines the last call only; keep the text as written."""
     last = parse_call(text.rsplit("/", 1)[1], span)
     if isinstance(last, ir.CallPattern):
@@ -72,7 +73,7 @@ def _alternatives(text: str, span: ir.Span | None) -> ir.CallPattern:
                           strains=last.name[1], span=span)
 
 
-def _special(text: str, level: int, strain: str, span: ir.Span | None) -> ir.AnyCall:
+def _special(text: str, level: int, strain: str, span: Span | None) -> ir.AnyCall:
     if strain.upper() in ("STEP", "STEPS"):
         if level < 1:
             raise CallError(f"{text}: a step count must be at least 1", "write 1step, 2steps...")

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import re
 
+import msgspec
+
 from bridgec import ir
 from bridgec.diagnostics import Diagnostic, Span, warning
 from bridgec.frontends.bml_source import Line
@@ -70,11 +72,13 @@ def deal_diagram(lines: list[Line], diagnostics: list[Diagnostic]) -> ir.DealDia
         suits = [("" if s == "-" else s) for s in m.groups()[1:]]
         hands.append(ir.Hand(seat=m.group(1), spades=suits[0], hearts=suits[1],  # type: ignore[arg-type]
                              diamonds=suits[2], clubs=suits[3], span=line.span()))
-    deal = ir.Deal(hands=tuple(hands), header=header, span=lines[0].span(), **_header(header))
+    deal = _header(ir.Deal(hands=tuple(hands), header=header, span=lines[0].span()))
     return ir.DealDiagram(deal=deal, span=lines[0].span())
 
 
-def _header(text: str) -> dict[str, object]:
+def _header(deal: ir.Deal) -> ir.Deal:
+    """Fill in what the header row says: dealer, vulnerability, board, lead, contract."""
+    text = deal.header
     facts: dict[str, object] = {}
     if (m := _DEALER.search(text)):
         facts["dealer"] = m.group(1)
@@ -90,4 +94,4 @@ def _header(text: str) -> dict[str, object]:
         facts["contract"] = m.group(1) + m.group(2)
         facts["doubled"] = m.group(3) or ""
         facts["declarer"] = m.group(4)
-    return facts
+    return msgspec.structs.replace(deal, **facts)

@@ -13,11 +13,11 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from antlr4 import CommonTokenStream, InputStream  # type: ignore[import-untyped]
-from antlr4.ListTokenSource import ListTokenSource  # type: ignore[import-untyped]
-from antlr4.Token import CommonToken, Token  # type: ignore[import-untyped]
-from antlr4.atn.PredictionMode import PredictionMode  # type: ignore[import-untyped]
-from antlr4.error.ErrorListener import ErrorListener  # type: ignore[import-untyped]
+from antlr4 import CommonTokenStream, InputStream
+from antlr4.atn.PredictionMode import PredictionMode
+from antlr4.error.ErrorListener import ErrorListener
+from antlr4.ListTokenSource import ListTokenSource
+from antlr4.Token import CommonToken, Token
 
 from bridgec._generated.bml.BMLLexer import BMLLexer
 from bridgec._generated.bml.BMLParser import BMLParser
@@ -187,7 +187,7 @@ def tokenise(text: str, path: str, diagnostics: list[Diagnostic],
     parser.removeErrorListeners()
     parser.addErrorListener(listener)
     parser._interp.predictionMode = PredictionMode.SLL
-    tree = parser.document()
+    tree = parser.document()  # type: ignore[no-untyped-call]
     blocks: list[Block] = []
     for child in tree.children or ():
         if isinstance(child, BMLParser.BlockContext):

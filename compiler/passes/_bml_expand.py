@@ -13,6 +13,7 @@ import re
 from functools import lru_cache
 
 from bridgec import ir
+from bridgec.diagnostics import Span
 from bridgec.inline import parse_inline, to_source
 
 STRAINS = "CDHSN"
@@ -83,7 +84,7 @@ def _patterns(var: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
 
 
 def substitute(description: tuple[ir.Inline, ...], var: str, suit: str,
-               span: ir.Span | None) -> tuple[ir.Inline, ...]:
+               span: Span | None) -> tuple[ir.Inline, ...]:
     """Replace the variable in a description by the suit symbol (``5+ M`` -> ``5+ !h``)."""
     if not description:
         return description

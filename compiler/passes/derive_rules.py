@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 import msgspec
 
 from bridgec import ir
+from bridgec.diagnostics import Span
 from bridgec.passes._bml_expand import bid_value, candidates, may_bind, substitute
 
 
@@ -29,7 +30,7 @@ class _Row:
     description: tuple[ir.Inline, ...]
     children: tuple[_Row, ...]
     node: str | None
-    span: ir.Span | None
+    span: Span | None
 
 
 @dataclass
