@@ -269,7 +269,8 @@ def infer(text: str, strain: str | None = None) -> ir.Constraint | None:
         >>> describe(infer("15--17 hcp, balanced"))  # doctest: +ELLIPSIS
         '(15 <= hcp <= 17 and (shape 4-3-3-3* or shape 4-4-3-2* or shape 5-3-3-2*))'
     """
-    clauses = [c.strip() for c in re.split(r"[.;,()]", text.lower()) if c.strip()]
+    lowered = text.lower().replace("singleton or void", "shortness")
+    clauses = [c.strip() for c in re.split(r"[.;,()]", lowered) if c.strip()]
     clauses = [c for c in clauses if not re.search(r"\bask|\bif\b|\bunless\b|\bexcept\b", c)]
     pieces = [p for c in clauses for p in _clause(c, strain)]
     return _all(pieces) if pieces else None

@@ -1,0 +1,61 @@
+"""The infer_constraints pass: before/after on small documents, idempotence, BSS lengths,
+and rules that already show something are left alone."""
+
+from __future__ import annotations
+
+import msgspec
+from builders import doc, rule
+
+from bridgec import ir
+from bridgec.constraints import describe
+from bridgec.passes.infer_constraints import infer_constraints
+from bridgec.verify import verify
+
+
+def _shown(r: ir.Rule) -> list[tuple[str, str, str | None]]:
+    return [(describe(s.expr), s.origin, s.text) for s in r.meaning.shows]
+
+
+def test_descriptions_become_inferred_constraints() -> None:
+    before = doc(rule("r1", "", "1N", 1, "15--17 hcp, balanced"),
+                 rule("r2", "1N (P)", "2D", 2, "Transfer: 5+!h"),
+                 rule("r3", "1N (P)", "2C", 3, "Stayman"))
+    after = infer_constraints(before)
+    verify(after)
+    assert _shown(after.rules[0]) == [
+        ("(15 <= hcp <= 17 and (shape 4-3-3-3* or shape 4-4-3-2* or shape 5-3-3-2*))",
+         "inferred", "15--17 hcp, balanced")]
+    assert _shown(after.rules[1]) == [("length.H >= 5", "inferred", "Transfer: 5+!h")]
+    assert after.rules[2] == before.rules[2]
+    assert before.rules[0].meaning.shows == ()  # the input is not changed
+
+
+def test_bid_suit_is_the_call_strain() -> None:
+    after = infer_constraints(doc(rule("r1", "", "2H", 1, "6+ suit, 5--11")))
+    assert _shown(after.rules[0])[0][0] == "(length.H >= 6 and 5 <= hcp <= 11)"
+
+
+def test_bss_lengths_of_a_suit_bid() -> None:
+    r = rule("r1", "", "1S", 1, "")
+    r = msgspec.structs.replace(r, meaning=ir.Meaning(min_length=5, max_length=8))
+    n = msgspec.structs.replace(rule("r2", "", "1N", 2, ""),
+                                meaning=ir.Meaning(min_length=2, max_length=5))
+    after = infer_constraints(doc(r, n))
+    assert _shown(after.rules[0]) == [("length.S >= 5", "inferred", None)]
+    assert after.rules[1].meaning.shows == ()  # notrump: lengths say nothing of a suit
+
+
+def test_rules_that_show_something_are_kept() -> None:
+    own = ir.HandConstraint(expr=ir.Range(expr=ir.Feature(name="hcp"), min=20))
+    r = msgspec.structs.replace(rule("r1", "", "2C", 1, "5+!c"),
+                                meaning=ir.Meaning(description=(ir.Text(text="5+!c"),),
+                                                   shows=(own,)))
+    assert infer_constraints(doc(r)).rules[0] == r
+
+
+def test_idempotent() -> None:
+    before = doc(rule("r1", "", "1N", 1, "15--17 hcp, balanced"),
+                 rule("r2", "1C (1H)", "X", 2, "4!s, 6+ hcp"))
+    once = infer_constraints(before)
+    assert infer_constraints(once) == once
+    assert infer_constraints(doc()) == doc()
