@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
-from bridgec import ir
+from conftest import INPUTS
+
+from bridgec import ir, registry
 from bridgec.frontends import bss
 from bridgec.passes.layout_bid_tables import layout_bid_tables
+from bridgec.pipeline import pipeline_for, run_passes
 from bridgec.verify import bid_nodes, verify
 
 HEADER = "*00{t}=NYYYYYY\n"
@@ -75,3 +78,17 @@ def test_every_rule_points_at_its_row_and_duplicates_share_it() -> None:
 def test_rules_already_laid_out_are_left_alone() -> None:
     document = laid_out("001C=NYYYYYY008a\n")
     assert layout_bid_tables(document) is document
+
+
+def test_bss_converts_to_readable_html_and_latex() -> None:
+    path = INPUTS / "bss" / "system.bss"
+    front = registry.FRONT_ENDS["bss"]
+    parsed = front.parse(path.read_bytes(), path=str(path)).document
+    assert parsed is not None
+    for target in ("html", "latex", "bml"):
+        emitter = registry.EMITTERS[target]
+        document = run_passes(parsed, pipeline_for(front, emitter), verify_each=True)
+        output = emitter.emit(document).output
+        text = output if isinstance(output, str) else output.decode()
+        for description in ("relay", "Game forcing", "Five hearts", "Overcall"):
+            assert description in text, (target, description)
