@@ -8,6 +8,7 @@ leave this module: :func:`parse_goal` returns the goal and located diagnostics.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Any, cast
 
 from antlr4 import CommonTokenStream, InputStream
@@ -71,6 +72,19 @@ def _hint(message: str) -> str | None:
     return None
 
 
+@lru_cache(maxsize=16384)
+def _tree(source: str) -> Any:
+    """The parse tree of a goal (cached: a database repeats its goals; trees are only
+    read, never changed)."""
+    lexer = GibLexer(InputStream(source))
+    lexer.removeErrorListeners()
+    lexer.addErrorListener(_LISTENER)
+    parser = GibParser(CommonTokenStream(lexer))
+    parser.removeErrorListeners()
+    parser.addErrorListener(_LISTENER)
+    return parser.goalFile()  # type: ignore[no-untyped-call]
+
+
 def parse_goal(text: str, *, span: Span, spec: bool = False) -> tuple[ir.Goal | None,
                                                                      tuple[Diagnostic, ...]]:
     """Parse ``text``; ``span`` locates its first character (columns are 1-based).
@@ -84,13 +98,7 @@ def parse_goal(text: str, *, span: Span, spec: bool = False) -> tuple[ir.Goal | 
         body = text if shift == 0 else "`" + text
         source = body + ("" if body.endswith("`") and len(body) > 1 else "`")
     try:
-        lexer = GibLexer(InputStream(source))
-        lexer.removeErrorListeners()
-        lexer.addErrorListener(_LISTENER)
-        parser = GibParser(CommonTokenStream(lexer))
-        parser.removeErrorListeners()
-        parser.addErrorListener(_LISTENER)
-        tree: Any = parser.goalFile()  # type: ignore[no-untyped-call]
+        tree = _tree(source)
     except GoalSyntaxError as exc:
         col = max(0, min(exc.column - shift, len(text)))
         where = Span(path=span.path, line=span.line, col=span.col + col, via=span.via)
