@@ -38,6 +38,11 @@ peers: $(REF_STAMP) $(NODE_DEPS)
 
 demo: $(STAMP)
 	$(PY) -m bridgec.demo examples build
+	@echo "SAYC bids (build/sayc/sayc.matcher):"
+	$(BRIDGEC) bid -t build/sayc/sayc.matcher --hand AKJ52.K984.Q73.6
+	$(BRIDGEC) bid -t build/sayc/sayc.matcher --hand K873.Q852.J84.K9 --auction "1N P"
+	$(BRIDGEC) bid -t build/sayc/sayc.matcher --hand K9.AQ742.KJ3.852 --auction "1H P 1S P"
+	$(BRIDGEC) bid -t build/sayc/sayc.matcher --hand KJ92.A873.KQ84.2 --auction "1C" --explain
 
 test: $(STAMP) $(NODE_DEPS)
 	$(PY) -m pytest -q
@@ -54,6 +59,7 @@ check-grammar: $(STAMP)
 
 schema: $(STAMP)
 	$(BRIDGEC) schema -o ir-schema/bridgec-ir.schema.json
+	$(BRIDGEC) matcher schema -o ir-schema/matcher-table.schema.json
 
 check-schema: $(STAMP)
 	$(BRIDGEC) schema | diff -u ir-schema/bridgec-ir.schema.json - && echo "schema is current"

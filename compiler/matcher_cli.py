@@ -3,6 +3,7 @@ and the ``--constraints`` report of ``bridgec check``."""
 
 from __future__ import annotations
 
+import json
 import sys
 from pathlib import Path
 from typing import Annotated
@@ -133,6 +134,29 @@ def dump_command(
       bridgec matcher dump sayc.matcher
     """
     sys.stdout.write(dump(_load(table).table))
+
+
+@matcher_app.command("schema")
+def schema_command(
+    output: Annotated[str | None, typer.Option(
+        "-o", "--output", help="Write to this file instead of stdout.")] = None,
+) -> None:
+    """Print the JSON Schema of the matcher table layout.
+
+    Example:
+
+      bridgec matcher schema -o ir-schema/matcher-table.schema.json
+    """
+    text = schema_text()
+    if output and output != "-":
+        write_atomic(output, text)
+    else:
+        sys.stdout.write(text)
+
+
+def schema_text() -> str:
+    """The table schema as committed in ir-schema/ (sorted keys, final newline)."""
+    return json.dumps(mf.schema(), indent=2, sort_keys=True, ensure_ascii=False) + "\n"
 
 
 def analyze_command(
