@@ -51,3 +51,23 @@ def they_open(rule: ir.Rule) -> bool:
     """True for a rule whose auction the opponents opened (BSS ``*`` records)."""
     first = rule.auction[0] if rule.auction else None
     return (first.side if first else rule.side) == "they"
+
+
+_DIGITS = re.compile(r"\d+(![cdhs])")
+
+
+def same_description(theirs: str, mine: str) -> bool:
+    """Equal, or equal but for the reference's U+0001 bug (compat bml-1): it writes a
+    variable after digits (``5M``) as ``\\x01!h`` where bridgec writes ``5!h``."""
+    if theirs == mine:
+        return True
+    return "\x01" in theirs and _DIGITS.sub("\x01\\1", mine) == _DIGITS.sub("\x01\\1", theirs)
+
+
+def concrete_won(record: Record, candidates: list[ir.Rule], winner: Record | None) -> bool:
+    """The reference kept an earlier pattern expansion; we keep the concrete definition."""
+    keyed = [(rule_record(r), r) for r in candidates if rule_record(r)[:3] == record[:3]]
+    lost = any(rec[3] == record[3] and r.expanded_from for rec, r in keyed)
+    won = any(winner is not None and rec == winner and not r.expanded_from
+              for rec, r in keyed)
+    return lost and won

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from bml_reference import Record, read_bss, rule_record
+from bml_reference import concrete_won, read_bss, rule_record, same_description
 from conftest import CORPUS, corpus_dir
 
 from bridgec import ir
@@ -34,7 +34,6 @@ CASES += [(f"wild/gpaulissen-bridge-systems/{n}.bml", f"wild/expected-bml2/{n}.b
 INPUTS = sorted({*(p.relative_to(CORPUS / "bml").as_posix()
                    for p in (CORPUS / "bml").rglob("*.bml")), "wild/plazmonik-bml/nasz_wj.txt",
                  "kungsgeten-bml/example.txt"})
-_DIGITS = re.compile(r"\d+(![cdhs])")
 
 
 def _parse(rel: str) -> tuple[ir.Document, list[object]]:
@@ -54,20 +53,6 @@ def test_every_corpus_input_converts(rel: str) -> None:
     assert decoded == document
 
 
-def _unicode1(theirs: str, mine: str) -> bool:
-    """The reference writes ``5M`` as ``\\x01!h`` (a Python ``'\\1'`` escape): compat #bml-1."""
-    return "\x01" in theirs and _DIGITS.sub("\x01\\1", mine) == _DIGITS.sub("\x01\\1", theirs)
-
-
-def _concrete_won(record: Record, candidates: list[ir.Rule], winner: Record | None) -> bool:
-    """The reference kept an earlier pattern expansion; we keep the concrete definition."""
-    keyed = [(rule_record(r), r) for r in candidates if rule_record(r)[:3] == record[:3]]
-    lost = any(rec[3] == record[3] and r.expanded_from for rec, r in keyed)
-    won = any(winner is not None and rec == winner and not r.expanded_from
-              for rec, r in keyed)
-    return lost and won
-
-
 @pytest.mark.parametrize(("rel", "ref"), CASES)
 def test_rules_match_reference_bss(rel: str, ref: str) -> None:
     document, _ = _parse(rel)
@@ -77,9 +62,9 @@ def test_rules_match_reference_bss(rel: str, ref: str) -> None:
     theirs = {r[:3]: r for r in read_bss(corpus_dir("bml") / ref)}
     assert set(mine) == set(theirs), "auctions differ"
     for key, record in theirs.items():
-        if mine[key] == record or _unicode1(record[3], mine[key][3]):
+        if mine[key] == record or same_description(record[3], mine[key][3]):
             continue
-        assert _concrete_won(record, list(derived.rules), mine[key]), (key, record, mine[key])
+        assert concrete_won(record, list(derived.rules), mine[key]), (key, record, mine[key])
 
 
 def test_p27_normal_bid_wins_over_special_written_first() -> None:

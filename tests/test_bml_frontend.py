@@ -141,3 +141,15 @@ def test_mutated_corpus_never_raises(data: st.DataObject) -> None:
 def test_inline_round_trips(text: str) -> None:
     assert to_source(parse_inline(text)) == text
     msgspec.json.encode(parse_inline(text))
+
+
+def test_deal_header_contract_without_double() -> None:
+    """The reference crashes on ``played 3NS`` (no double): compat bml-4."""
+    text = b"#12, Dealer S, NS vul, played 3NS with sQ lead\nN: KJx AQx Kxx JT9x\n"
+    result = bml.parse(text, path="deal.bml")
+    assert result.document is not None and not result.diagnostics
+    (diagram,) = result.document.body
+    assert isinstance(diagram, ir.DealDiagram)
+    deal = diagram.deal
+    assert (deal.contract, deal.doubled, deal.declarer, deal.lead, deal.board, deal.dealer,
+            deal.vulnerability) == ("3N", "", "S", "QS", 12, "S", "NS")
