@@ -16,10 +16,12 @@ def _text(value: str) -> ir.Inlines:
 
 
 def _auction_key(rule: ir.Rule) -> str:
+    """The section title: the auction before the call, or the seq pattern as written."""
     if rule.auction is not None and rule.call is not None:
         calls = [c.call for c in rule.auction]
-        return " - ".join(calls) if calls else "opening"
-    return rule.gib.sequence if rule.gib else (rule.pattern.source if rule.pattern else "")
+        return f"After {' - '.join(calls)}" if calls else "Opening calls"
+    source = rule.gib.sequence if rule.gib else (rule.pattern.source if rule.pattern else "")
+    return f"Auctions matching {source}"
 
 
 def _call(rule: ir.Rule) -> str:
@@ -60,8 +62,7 @@ def layout_gib_rules(document: ir.Document) -> ir.Document:
         groups.setdefault(_auction_key(rule), []).append(rule)
     blocks: list[ir.Block] = [ir.Heading(level=1, content=_text("Bidding rules"))]
     for key, rules in groups.items():
-        blocks.append(ir.Heading(level=2, content=_text(f"After {key}" if key != "opening"
-                                                           else "Opening calls")))
+        blocks.append(ir.Heading(level=2, content=_text(key)))
         ordered = sorted(rules, key=lambda r: -(r.priority or 0))
         rows = [ir.TableRow(cells=tuple(_text(h) for h in HEADER), header=True)]
         rows += [_row(r) for r in ordered]
