@@ -6,7 +6,7 @@ from __future__ import annotations
 import msgspec
 
 from bridgec import ir
-from bridgec.describe import describe_goal, describe_hand_constraint
+from bridgec.describe import describe_hand_constraint
 
 HEADER = ("call", "priority", "when the hand has", "shows", "rule")
 
@@ -42,8 +42,6 @@ def _flags(rule: ir.Rule) -> str:
 def _row(rule: ir.Rule) -> ir.TableRow:
     requires = describe_hand_constraint(rule.requires) if rule.requires else "any hand"
     shows = "; ".join(describe_hand_constraint(s) for s in rule.meaning.shows)
-    if not shows and rule.gib and rule.gib.spec:
-        shows = describe_goal(ir.Goal(source=rule.gib.spec))
     ident = f"#{rule.rule_id}" if rule.rule_id is not None else rule.id
     if rule.explanation_id is not None:
         ident += f" *{rule.explanation_id}"
