@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from antlr4 import CommonTokenStream, InputStream
 from antlr4.error.ErrorListener import ErrorListener
@@ -28,8 +28,7 @@ class Header:
     tail: str
 
 
-@dataclass(frozen=True)
-class CallText:
+class CallText(NamedTuple):
     """One call of a bidding record as written, with its qualification and column."""
 
     text: str
@@ -102,8 +101,7 @@ def _fast(line: str) -> Record | None:
         if vulnerability in "1234567" and sequence[0] == "D":
             return None  # the lexer reads "1D" as a bid here: let ANTLR say so
         offset = match.start(4)
-        calls = tuple(CallText(text=m.group(1), qualification=m.group(2),
-                               col=offset + m.start() + 1)
+        calls = tuple(CallText(*m.groups(), offset + m.start() + 1)
                       for m in _CALL.finditer(sequence))
         return Bidding(competitive=bool(star), position=position, vulnerability=vulnerability,
                        sequence=sequence, calls=calls, tail=tail, tail_col=match.end(4) + 2)
