@@ -331,35 +331,37 @@ def feature(hand: Hand, name: str, suit: str | None = None) -> int:
 
 
 @lru_cache(maxsize=1)
-def _fragments() -> tuple[tuple[str, str, str, str, int, int, int], ...]:
+def _fragments() -> tuple[tuple[str, str, str, str, int, int, int, int], ...]:
     """Per mask: length digit, 8421 "nn", stopper digit, quality digit, HCP + 100 *
-    shortness, losers, controls (the pattern string's pieces)."""
+    shortness, losers, controls, length (the pattern string's pieces)."""
     return tuple((str(min(r.length, 9)), f"{r.honor_points:02d}", str(r.stoppers),
-                  str(r.quality), r.hcp + 100 * r.shortness, r.losers, r.controls)
+                  str(r.quality), r.hcp + 100 * r.shortness, r.losers, r.controls, r.length)
                  for r in suit_table())
 
 
-def pattern_fields(hand: Hand) -> tuple[str, ...]:
-    """The nine fields of the pattern string (see :func:`pattern_string`)."""
+def _fields(hand: Hand) -> tuple[str, str, str, str, str, str, str, str, str]:
     frag = _fragments()
     c, d, h, s = frag[hand.clubs], frag[hand.diamonds], frag[hand.hearts], frag[hand.spades]
     points = c[4] + d[4] + h[4] + s[4]
     hcp = points % 100
-    order = sorted(((-hand.spades.bit_count(), 0, s[0] + "S"),
-                    (-hand.hearts.bit_count(), 1, h[0] + "H"),
-                    (-hand.diamonds.bit_count(), 2, d[0] + "D"),
-                    (-hand.clubs.bit_count(), 3, c[0] + "C")))
+    a, b, x, y = sorted(((s[7], 3, s[0] + "S"), (h[7], 2, h[0] + "H"),
+                         (d[7], 1, d[0] + "D"), (c[7], 0, c[0] + "C")), reverse=True)
     return (
         f"P{hcp:02d}",
         f"M{hcp + points // 100:02d}",
-        "D" + order[0][2] + order[1][2] + order[2][2] + order[3][2],
-        "C" + c[0] + d[0] + h[0] + s[0],
+        f"D{a[2]}{b[2]}{x[2]}{y[2]}",
+        f"C{c[0]}{d[0]}{h[0]}{s[0]}",
         f"L{c[5] + d[5] + h[5] + s[5]:02d}",
-        "H" + c[1] + "C" + d[1] + "D" + h[1] + "H" + s[1] + "S",
+        f"H{c[1]}C{d[1]}D{h[1]}H{s[1]}S",
         f"Q{c[6] + d[6] + h[6] + s[6]:02d}",
-        "S" + c[2] + "C" + d[2] + "D" + h[2] + "H" + s[2] + "S",
-        "G" + c[3] + "C" + d[3] + "D" + h[3] + "H" + s[3] + "S",
+        f"S{c[2]}C{d[2]}D{h[2]}H{s[2]}S",
+        f"G{c[3]}C{d[3]}D{h[3]}H{s[3]}S",
     )
+
+
+def pattern_fields(hand: Hand) -> tuple[str, ...]:
+    """The nine fields of the pattern string (see :func:`pattern_string`)."""
+    return _fields(hand)
 
 
 def pattern_string(hand: Hand) -> str:
@@ -370,7 +372,7 @@ def pattern_string(hand: Hand) -> str:
     C D H S order, losers, 8421 honour points, controls, stoppers and quality per suit
     (C D H S). Lengths above 9 are written 9.
     """
-    return "".join(pattern_fields(hand))
+    return "".join(_fields(hand))
 
 
 FIELD_OFFSETS: dict[str, tuple[int, int]] = {
