@@ -80,10 +80,17 @@ def _rate(rows: int):  # type: ignore[no-untyped-def]
 BENCHMARKS = [Benchmark("bss: import front end and emitter", "start-up",
                         lambda: measure_python("from bridgec.frontends import bss; "
                                                "from bridgec.emitters import bss as e"))]
+
+
+def _peer_bml2bss(rows: int):  # type: ignore[no-untyped-def]
+    """The reference run for ``rows``, or None above the size it finishes in time."""
+    if rows > 4000 or not (REF_BIN / "bml2bss").exists():
+        return None
+    return lambda: _peer("bml2bss", generate(rows), ".bss")
+
+
 for _rows in (2000, 4000, 20000, 40000):
-    _peer_run = None
-    if _rows <= 4000 and (REF_BIN / "bml2bss").exists():
-        _peer_run = (lambda r=_rows: _peer("bml2bss", generate(r), ".bss"))
+    _peer_run = _peer_bml2bss(_rows)
     BENCHMARKS.append(Benchmark(
         f"bml -> bss (generated, distinct records {_rows})", f"{_rows:,} records",
         lambda r=_rows: _ours(generate(r), "bss"), run_peer=_peer_run,

@@ -101,7 +101,7 @@ def _fast(line: str) -> Record | None:
         if vulnerability in "1234567" and sequence[0] == "D":
             return None  # the lexer reads "1D" as a bid here: let ANTLR say so
         offset = match.start(4)
-        calls = tuple(CallText(*m.groups(), offset + m.start() + 1)
+        calls = tuple(CallText(m[1], m[2], offset + m.start() + 1)
                       for m in _CALL.finditer(sequence))
         return Bidding(competitive=bool(star), position=position, vulnerability=vulnerability,
                        sequence=sequence, calls=calls, tail=tail, tail_col=match.end(4) + 2)
