@@ -8,6 +8,8 @@ import random
 
 import pytest
 from conftest import INPUTS, ROOT
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from bridgec import ir
 from bridgec.diagnostics import Span
@@ -195,3 +197,21 @@ def test_structured_constraints_agree_with_matching() -> None:
             assert rule.requires is not None
             assert _holds(rule.requires.expr, f) == match_pattern(constraint(rule_id),
                                                                   s).matched, rule_id
+
+
+CALLS = ["1C", "1D", "1H", "1S", "1N", "2C", "2H", "2S", "2N", "3N", "4S", "6N", "P", "X", "R"]
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.sampled_from(sorted(RULES)), st.lists(st.sampled_from(CALLS), max_size=8),
+       st.permutations(range(52)))
+def test_matching_never_fails_on_any_auction_or_hand(rule_id: int, calls: list[str],
+                                                       cards: list[int]) -> None:
+    suits = [0, 0, 0, 0]
+    for card in cards[:13]:
+        suits[card // 13] |= 1 << (card % 13)
+    try:
+        match_auction(seq(rule_id), ":".join(calls))
+        match_pattern(constraint(rule_id), pattern_string(Hand(*suits)))
+    except GibMatchError:
+        pass
