@@ -199,3 +199,25 @@ def test_robots_bid_with_a_compiled_matcher_table(tmp_path: Path) -> None:
                 assert bid.call == expected
                 checked += 1
     assert checked >= 8
+
+
+def test_illegal_double_gets_illegal_bid_and_is_logged(tmp_path: Path) -> None:
+    log = tmp_path / "session.tm"
+    server, port = start_server("--boards", "1", "--timeout", "3", "--log", str(log))
+    socks = {}
+    for seat in ("North", "East", "South", "West"):
+        socks[seat] = _client(port)
+        socks[seat].sendall(f'Connecting "t" as {seat} using protocol version 18\r\n'.encode())
+    for seat, sock in socks.items():
+        sock.sendall(f"{seat} ready for teams\r\n{seat} ready to start\r\n"
+                     f"{seat} ready for deal\r\n{seat} ready for cards\r\n".encode())
+    socks["North"].sendall(b"North doubles\r\n")
+    received = _read_all(socks["North"])
+    status, err = finish(server, 20)
+    assert status == 1 and "illegal call `North doubles`: nothing to double" in err
+    assert received.endswith("Illegal bid\r\nEnd of session\r\n")
+    result = tm.parse(log.read_bytes(), path="session.tm")
+    assert result.document is not None
+    (board,) = result.document.boards
+    assert board.auction == () and [e.event for e in board.events] == [
+        "illegal-call", "illegal-bid"]

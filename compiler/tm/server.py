@@ -273,6 +273,8 @@ class Server:
                 call = rules.to_ir_call(ast["bid"])
                 why = rules.legal_call(board.call_names(), call)
                 if why is not None:
+                    self.log(text)
+                    self.log("Illegal bid")
                     await send(writer, "Illegal bid")
                     raise ProtocolError(f"illegal call `{text}`: {why}")
                 board.charge(seat)

@@ -2,7 +2,8 @@
 
 A transcript is either one seat's view, the table manager's own log (every message once
 per recipient), or a capture with columns: ``seq seat dir eol message`` TSV (the last
-column is the message) or lines with an ISO timestamp before the message. Messages that
+column is the message) or lines with an ISO timestamp before the message. Blank lines and
+lines starting with ``#`` are comments. Messages that
 are relayed to several seats (a call, a card, the deal) count once: a call or card that
 repeats the last one of the same seat at the same point is a relay.
 
@@ -71,8 +72,8 @@ class _Lowering:
             if stamp:
                 offset = stamp.end()
                 text = html.unescape(text[offset:])
-        if not text.strip():
-            return
+        if not text.strip() or text.startswith("#"):
+            return  # blank lines and `#` comments (bridgec tm serve notes why a session ended)
         span = Span(path=self.path, line=number, col=offset + 1)
         ast = parse_message(text)
         if isinstance(ast, MessageError):
