@@ -9,10 +9,12 @@ and a concrete definition winning over a pattern's expansion whatever the order.
 from __future__ import annotations
 
 import re
+import subprocess
+from pathlib import Path
 
 import pytest
 from bml_reference import concrete_won, read_bss, rule_record, same_description
-from conftest import CORPUS, corpus_dir
+from conftest import CORPUS, NODE_DIR, ROOT, corpus_dir
 
 from bridgec import ir
 from bridgec.diagnostics import has_errors
@@ -20,6 +22,7 @@ from bridgec.frontends import bml, bml1
 from bridgec.pipeline import run_passes
 
 PASSES = ("derive_rules", "dedupe", "resolve_conflicts")
+
 GP = "gpaulissen-bml"
 CASES = [(f"{GP}/data/{n}.bml", f"{GP}/expected/{n}.bss") for n in (
     "example", "example1", "example2", "example3", "example4", "example5", "example6",
@@ -49,8 +52,8 @@ def _parse(rel: str) -> tuple[ir.Document, list[object]]:
 def test_every_corpus_input_converts(rel: str) -> None:
     document, _ = _parse(rel)
     document = run_passes(document, PASSES, verify_each=True)
-    decoded = ir.msgspec.json.decode(ir.to_json(document), type=ir.Document)
-    assert decoded == document
+    text = ir.to_json(document)
+    assert ir.msgspec.json.decode(text, type=ir.Document) == document
 
 
 @pytest.mark.parametrize(("rel", "ref"), CASES)
@@ -89,3 +92,18 @@ def test_bml1_system_converts_with_relative_indentation() -> None:
     final = run_passes(document, PASSES)
     assert document.source is not None and document.source.dialect == "bml1"
     assert len(final.rules) > 400
+
+
+def test_corpus_ir_json_validates_against_the_schema(require_node: None,
+                                                      tmp_path: Path) -> None:
+    """Every corpus input's IR JSON (after the front end's passes) passes ajv."""
+    outputs = []
+    for i, rel in enumerate(INPUTS):
+        document, _ = _parse(rel)
+        out = tmp_path / f"{i}.ir.json"
+        out.write_text(ir.to_json(run_passes(document, PASSES)))
+        outputs.append(str(out))
+    schema = ROOT / "ir-schema" / "bridgec-ir.schema.json"
+    done = subprocess.run(["node", "validate.mjs", str(schema), *outputs], cwd=NODE_DIR,
+                          capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stdout + done.stderr
