@@ -1,0 +1,94 @@
+"""The matcher's commands as a user runs them: convert -t matcher, bid (with --explain),
+matcher dump (snapshot), check --constraints, and the errors for bad input."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from conftest import ROOT, run_cli
+from syrupy.assertion import SnapshotAssertion
+
+SMALL = Path("tests/inputs/bml/matcher-small.bml")
+"""Relative to the repository root, where these tests run the CLI, so outputs name it so."""
+
+
+@pytest.fixture(scope="module")
+def table(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("matcher") / "small.matcher"
+    done = run_cli("convert", str(SMALL), "-t", "matcher", "-o", str(out), cwd=ROOT)
+    assert done.returncode == 0, done.stderr.decode()
+    assert b"opponents' calls are not in the matcher table" in done.stderr
+    return out
+
+
+def test_dump(table: Path, snapshot: SnapshotAssertion) -> None:
+    done = run_cli("matcher", "dump", str(table), cwd=ROOT)
+    assert done.returncode == 0
+    assert done.stdout.decode() == snapshot
+
+
+def test_bid_ranked_with_meaning_and_source(table: Path) -> None:
+    done = run_cli("bid", "--table", str(table), "--hand", "AQ4.K72.KJ3.Q852", cwd=ROOT)
+    assert done.returncode == 0
+    assert done.stdout.decode().splitlines() == [
+        f"1. 1N  15--17 hcp, balanced  [{_where(10)}]",
+        f"2. 1C  3+!c, 12--21 hcp  [{_where(6)}]",
+    ]
+
+
+def _where(line: int) -> str:
+    return f"{SMALL}:{line}:1"
+
+
+def test_bid_from_a_system_file_with_explain() -> None:
+    done = run_cli("bid", "-t", str(SMALL), "--hand", "KQJ984.72.A2.972", "--auction", "P P",
+                   "--explain", cwd=ROOT)
+    out = done.stdout.decode().splitlines()
+    assert done.returncode == 0
+    assert out[0] == f"1. 2S  6!s, 5--10 hcp, weak in third or fourth seat  [{_where(16)}]"
+    assert "auction node: we:" in out
+    assert f"   not 1N  hcp is 10, needs 15 <= hcp <= 17  [{_where(10)}]" in out
+
+
+def test_bid_seat_and_pbn() -> None:
+    done = run_cli("bid", "-t", str(SMALL), "--hand", "N:KQJ984.72.A2.972", "--seat", "3",
+                   cwd=ROOT)
+    assert done.stdout.decode().startswith("1. 2S ")
+
+
+def test_no_call() -> None:
+    done = run_cli("bid", "-t", str(SMALL), "--hand", "AKQ.AKQ.AKQ2.AK2", "--auction", "1C P",
+                   cwd=ROOT)
+    assert done.returncode == 0
+    assert done.stdout.decode() == "no call: the system has no rule that matches this hand\n"
+
+
+@pytest.mark.parametrize(("args", "code", "message"), [
+    (("--hand", "AKJ52.K984.Q73"), 2, "has 3 suit(s)"),
+    (("--hand", "AKJ52.K984.Q73.6", "--auction", "1C 8S"), 2, "'8S' is not a call"),
+    (("--hand", "AKJ52.K984.Q73.6", "--vul", "ns"), 2, "vulnerability 'ns'"),
+])
+def test_bid_bad_arguments(args: tuple[str, ...], code: int, message: str) -> None:
+    done = run_cli("bid", "-t", str(SMALL), *args, cwd=ROOT)
+    assert done.returncode == code
+    assert message in done.stderr.decode()
+    assert "Traceback" not in done.stderr.decode()
+
+
+def test_bad_table(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.matcher"
+    bad.write_bytes(b"not a table")
+    done = run_cli("bid", "-t", str(bad), "--hand", "AKJ52.K984.Q73.6", cwd=ROOT)
+    assert done.returncode == 1
+    assert "not a bridgec matcher table" in done.stderr.decode()
+    missing = run_cli("matcher", "dump", str(tmp_path / "none.matcher"), cwd=ROOT)
+    assert missing.returncode == 1 and "no such file" in missing.stderr.decode()
+
+
+def test_check_constraints_report() -> None:
+    done = run_cli("check", "--constraints", str(SMALL), cwd=ROOT)
+    out = done.stdout.decode()
+    assert f"{_where(10)}: (opening) -> 1N: (15 <= hcp <= 17 and (shape 4-3-3-3* or " \
+        "shape 4-4-3-2* or shape 5-3-3-2*)) [inferred]" in out
+    assert "17 of 20 rules (85%) have hand constraints, 17 of them inferred" in out
