@@ -1,0 +1,74 @@
+"""bridgec analyze: vectorised bidding agrees with Table.bid hand by hand, the counts add
+up, the report is self-contained HTML with SVG charts, and the command writes it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+from conftest import ROOT, run_cli
+
+from bridgec import hand_batch
+from bridgec.analyze import analyze
+from bridgec.analyze_report import bar_chart, render
+from bridgec.matcher_cli import compile_system
+
+SMALL = ROOT / "tests" / "inputs" / "bml" / "matcher-small.bml"
+
+
+def test_vectorised_openings_agree_with_bid() -> None:
+    table = compile_system(str(SMALL))
+    result = analyze(table, 400, seed=5)
+    masks = hand_batch.deal(400, np.random.default_rng(5))
+    expected: dict[str, int] = {}
+    none = 0
+    for hand in hand_batch.to_hands(masks[:, 0, :]):
+        found = table.bid(hand, (), 1, "none")
+        if found:
+            expected[found[0].call] = expected.get(found[0].call, 0) + 1
+        else:
+            none += 1
+    assert dict(result.openings.calls) == expected
+    assert result.openings.no_call == none
+    assert result.openings.hands == 400
+
+
+def test_responses_follow_the_openings() -> None:
+    table = compile_system(str(SMALL))
+    result = analyze(table, 500, seed=6)
+    opened_1c = result.openings.calls["1C"]
+    stats = result.responses["we:1C P"]
+    assert stats.hands == opened_1c > 0
+    assert sum(stats.calls.values()) + stats.no_call == stats.hands
+    assert result.hands == 500 + sum(s.hands for s in result.responses.values())
+    for call, histogram in result.openings.hcp.items():
+        assert sum(histogram.values()) == result.openings.calls[call]
+
+
+def test_ambiguity_is_counted_with_examples() -> None:
+    table = compile_system(str(SMALL))
+    result = analyze(table, 300, seed=7)
+    assert result.openings.ambiguous > 0  # 1C and 1N share balanced 15-17 hands
+    hand, calls = result.openings.ambiguous_examples[0]
+    assert len(calls) >= 2 and len(hand.split(".")) == 4
+
+
+def test_report_is_self_contained_svg() -> None:
+    table = compile_system(str(SMALL))
+    html = render(analyze(table, 200, seed=1), "small")
+    assert html.startswith("<!DOCTYPE html>") and "<svg" in html
+    assert "http://" not in html.replace('xmlns="http://www.w3.org/2000/svg"', "")
+    assert "<script" not in html
+    assert "Responses after 1C P" in html
+    assert bar_chart([]) == "<p>(none)</p>"
+
+
+def test_analyze_command(tmp_path: Path) -> None:
+    out = tmp_path / "report.htm"
+    done = run_cli("analyze", str(SMALL), "--deals", "2000", "--seed", "3", "-o", str(out))
+    assert done.returncode == 0, done.stderr.decode()
+    assert "2000 deals" in done.stderr.decode()
+    assert out.read_text().count("<svg") > 3
+    again = tmp_path / "again.htm"
+    run_cli("analyze", str(SMALL), "--deals", "2000", "--seed", "3", "-o", str(again))
+    assert again.read_text() == out.read_text()
