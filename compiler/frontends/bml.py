@@ -12,6 +12,7 @@ is read as BML 1 with a warning; ``-f bml1`` says so up front.
 
 from __future__ import annotations
 
+import gc
 import os
 import re
 
@@ -42,6 +43,16 @@ def parse(data: bytes, *, path: str, options: ParseOptions = ParseOptions()) -> 
         The document and its diagnostics; never raises on bad input.
     """
     dialect = options.dialect or NAME
+    collecting = gc.isenabled()
+    gc.disable()  # the lowering makes many small acyclic objects; GC passes only cost time
+    try:
+        return _parse(data, path, options, dialect)
+    finally:
+        if collecting:
+            gc.enable()
+
+
+def _parse(data: bytes, path: str, options: ParseOptions, dialect: str) -> ParseResult:
     result = read(data, path, options, dialect)
     if options.dialect is None and any(d.code == "bml-indent" for d in result.diagnostics):
         retry = read(data, path, options, "bml1")
