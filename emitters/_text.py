@@ -101,9 +101,12 @@ def node_auction(node: ir.BidNode,
     return [*before, (node.call, node.side)]
 
 
+AUCTION_JOINER = " \u2013 "
+
+
 def auction_text(calls: list[tuple[ir.AnyCall, ir.Side]]) -> str:
     """An auction as plain text with suit letters turned into symbols (for tooltips)."""
-    return plain(auction_pieces(calls, " \u2013 "))
+    return plain(auction_pieces(calls, AUCTION_JOINER))
 
 
 SUIT_CHARS = {"C": "\u2663", "D": "\u2666", "H": "\u2665", "S": "\u2660"}

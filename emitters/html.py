@@ -10,10 +10,14 @@ from calls and suit-symbol nodes, never from words in running text.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
+from functools import lru_cache
 from html import escape
 from pathlib import Path
 from typing import Any
+
+import msgspec
 
 from bridgec import ir
 from bridgec.diagnostics import Diagnostic, warning
@@ -27,6 +31,7 @@ DESCRIPTION = "HTML page (tree or plain bid tables, embedded stylesheet)"
 PASSES: tuple[str, ...] = ()
 
 STYLESHEET = "bridgec.css"
+_NEEDS_ESCAPE = re.compile(r"[&<>\"']|--")
 VOID = "\u2014"
 SUIT_CLASS = {"C": "s sc", "D": "s sd", "H": "s sh", "S": "s ss"}
 
@@ -47,6 +52,8 @@ def stylesheet() -> str:
 
 def esc(text: str) -> str:
     """Escape text for element content and attribute values; ``--``/``---`` become dashes."""
+    if _NEEDS_ESCAPE.search(text) is None:
+        return text
     return escape(text, quote=True).replace("---", "\u2014").replace("--", "\u2013")
 
 
@@ -211,7 +218,7 @@ class _Writer:
             if node.start.meaning is not None and node.start.meaning.description:
                 w(f' <span class="desc">{self.inlines(node.start.meaning.description)}</span>')
             w("</div>\n")
-        before = t.start_calls(node)
+        before = t.auction_text(t.start_calls(node)) if node.start is not None else ""
         if self.options.tree:
             self.tree_rows(node.rows, before)
         else:
@@ -220,17 +227,27 @@ class _Writer:
             w("</table>\n")
         w("</div>\n")
 
-    def row_parts(self, row: ir.BidNode, before: Auction) -> tuple[str, str, str, Auction]:
-        auction = t.node_auction(row, before)
-        call = pieces_html(t.side_call_pieces(row.call, row.side))
-        desc = "<br>".join("&nbsp;" if t.blank_line(line) else self.inlines(line)
-                           for line in t.split_lines(row.meaning.description))
+    def row_parts(self, row: ir.BidNode, before: str) -> tuple[str, str, str, str]:
+        """Call, description and auction (escaped for an attribute) of a row, and the
+        plain auction text its children continue from."""
+        own = _call_text(row.call, row.side)
+        if row.auction is not None:
+            auction = t.auction_text(t.node_auction(row, []))
+        else:
+            auction = f"{before}{t.AUCTION_JOINER}{own}" if before else own
+        call = _call_html(row.call, row.side)
+        description = row.meaning.description
+        if any(isinstance(node, ir.LineBreak) for node in description):
+            desc = "<br>".join("&nbsp;" if t.blank_line(line) else self.inlines(line)
+                               for line in t.split_lines(description))
+        else:
+            desc = self.inlines(description)
         label = t.conditions_label(row.conditions)
         if label:
             desc += f' <span class="cond">{esc(label)}</span>'
-        return call, desc, esc(t.auction_text(auction)), auction
+        return call, desc, esc(auction), auction
 
-    def tree_rows(self, rows: tuple[ir.BidNode, ...], before: Auction) -> None:
+    def tree_rows(self, rows: tuple[ir.BidNode, ...], before: str) -> None:
         w = self.out.append
         w("<ul>\n")
         for row in t.visible_rows(rows):
@@ -245,7 +262,7 @@ class _Writer:
                 w(f'<li><div class="row" tabindex="0" data-auction="{title}">{inner}</div></li>\n')
         w("</ul>\n")
 
-    def plain_rows(self, rows: tuple[ir.BidNode, ...], before: Auction, depth: int) -> None:
+    def plain_rows(self, rows: tuple[ir.BidNode, ...], before: str, depth: int) -> None:
         for row in t.visible_rows(rows):
             call, desc, title, auction = self.row_parts(row, before)
             pad = f' style="padding-left:{1.6 * depth:g}em"' if depth else ""
@@ -369,3 +386,23 @@ def _ends_passed_out(calls: tuple[ir.Bid, ...]) -> bool:
     if len(names) >= 4 and all(n == "P" for n in names):
         return True
     return len(names) >= 4 and names[-3:] == ["P", "P", "P"]
+
+
+def _call_html(call: ir.AnyCall, side: ir.Side) -> str:
+    """A row's call as HTML (cached: tables repeat the same calls)."""
+    return _cached_call(_without_span(call), side)[0]
+
+
+def _call_text(call: ir.AnyCall, side: ir.Side) -> str:
+    """A row's call as plain text, for auctions."""
+    return _cached_call(_without_span(call), side)[1]
+
+
+def _without_span(call: ir.AnyCall) -> ir.AnyCall:
+    return call if call.span is None else msgspec.structs.replace(call, span=None)
+
+
+@lru_cache(maxsize=4096)
+def _cached_call(call: ir.AnyCall, side: ir.Side) -> tuple[str, str]:
+    pieces = t.side_call_pieces(call, side)
+    return pieces_html(pieces), t.plain(pieces)

@@ -12,6 +12,7 @@ typeset are replaced by ``?`` with a warning.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -44,6 +45,8 @@ SECTIONS = ("section", "subsection", "subsubsection", "paragraph", "subparagraph
 URL_SAFE = set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789/:?=.-@!'()+,;")
 
 Auction = list[tuple[ir.AnyCall, ir.Side]]
+_PLAIN = re.compile(r"[A-Za-z0-9 ,.;:!?()+='/@\"`-]*")
+"""Text that needs no escaping at all (the common case)."""
 
 
 def emit(document: ir.Document, options: EmitOptions = EmitOptions()) -> EmitResult:
@@ -99,6 +102,8 @@ class _Writer:
 
     def tex(self, text: str) -> str:
         """Escape text; characters pdflatex cannot print become ``?`` (with a warning)."""
+        if _PLAIN.fullmatch(text):
+            return text
         out: list[str] = []
         for char in text:
             special = ESCAPES.get(char)
@@ -259,15 +264,19 @@ class _Writer:
             if node.start.meaning is not None and node.start.meaning.description:
                 start += " " + self.inlines(node.start.meaning.description)
             w(f"\\bcstart{{{start}}}\n")
-        self.rows(node.rows, t.start_calls(node), 0)
+        self.rows(node.rows, 0)
         w("\\end{bcbidtable}\n")
 
-    def rows(self, rows: tuple[ir.BidNode, ...], before: Auction, depth: int) -> None:
+    def rows(self, rows: tuple[ir.BidNode, ...], depth: int) -> None:
         for row in t.visible_rows(rows):
             self.span = row.span or self.span
             call = self.pieces(t.side_call_pieces(row.call, row.side))
-            desc = "\\newline{}".join("~" if t.blank_line(line) else self.inlines(line)
-                                     for line in t.split_lines(row.meaning.description))
+            description = row.meaning.description
+            if any(isinstance(node, ir.LineBreak) for node in description):
+                desc = "\\newline{}".join("~" if t.blank_line(line) else self.inlines(line)
+                                         for line in t.split_lines(description))
+            else:
+                desc = self.inlines(description)
             label = t.conditions_label(row.conditions)
             if label:
                 desc += f"\\bccond{{{self.tex(label)}}}"
@@ -276,7 +285,7 @@ class _Writer:
                 self.out.append(f"\\bctreerow{{{depth}}}{{{guides}}}{{{call}}}{{{desc}}}\n")
             else:
                 self.out.append(f"\\bcrow{{{depth}}}{{{call}}}{{{desc}}}\n")
-            self.rows(row.children, t.node_auction(row, before), depth + 1)
+            self.rows(row.children, depth + 1)
 
     # -- deals and auctions ---------------------------------------------------------
 

@@ -1,0 +1,74 @@
+"""HTML and LaTeX emission of a generated 20,000-row BML system, against bml2html and
+bml2latex of bridge-markup 2.7.0 (.venv-ref) on the same input; plus a 5,000-row run of
+bridgec to show the time grows linearly with the rows.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from harness import ROOT, Benchmark, Measurement, measure_command
+
+OUT = ROOT / "bench" / "out"
+REF = ROOT / ".venv-ref" / "bin"
+BRIDGEC = str(Path(sys.executable).parent / "bridgec")
+STARTS = ("1C-1D;", "1C-1H;", "1C-1S;", "1D-1H;", "1D-1S;", "1N-2C;", "(1N)---", "1H-1S;")
+
+
+def system(tables: int) -> str:
+    """``tables`` bid tables of 20 rows each (4 rows with 4 children), with suit markers."""
+    chunks = ["#+TITLE: Generated system\n#+AUTHOR: bench_emit"]
+    row = 0
+    for table in range(tables):
+        lines = [STARTS[table % len(STARTS)]]
+        for strain in "CDHS":
+            row += 1
+            lines.append(f"2{strain} row {row}: 5+!{strain.lower()}, 11--15 hcp, forcing")
+            for child in "CDHS":
+                row += 1
+                lines.append(f"  3{child} row {row}: 4+!{child.lower()}, *invitational*")
+        chunks.append("\n".join(lines))
+    return "\n\n".join(chunks) + "\n"
+
+
+def generate(rows: int) -> Path:
+    path = OUT / f"emit{rows}.bml"
+    if not path.exists():
+        OUT.mkdir(parents=True, exist_ok=True)
+        path.write_text(system(rows // 20), encoding="utf-8")
+    return path
+
+
+def ours(target: str, rows: int) -> Measurement:
+    source = generate(rows)
+    return measure_command([BRIDGEC, "convert", str(source), "-t", target, "-o",
+                            str(OUT / f"emit{rows}.ours.{target}")])
+
+
+def reference(tool: str, extension: str) -> Measurement:
+    source = generate(20000)
+    return measure_command([str(REF / tool), str(source), "-o",
+                            str(OUT / f"emit20000.ref{extension}")], repeat=1)
+
+
+def rate(rows: int) -> object:
+    return lambda m: f"{rows / m.seconds:,.0f} rows/s"
+
+
+def benchmarks() -> list[Benchmark]:
+    found = [
+        Benchmark("bml -> html", "20,000 rows", lambda: ours("html", 20000),
+                  (lambda: reference("bml2html", ".htm")) if (REF / "bml2html").exists()
+                  else None, "bml2html 2.7.0", "whole CLI run, tree view; peer run once",
+                  rate(20000)),
+        Benchmark("bml -> latex", "20,000 rows", lambda: ours("latex", 20000),
+                  (lambda: reference("bml2latex", ".tex")) if (REF / "bml2latex").exists()
+                  else None, "bml2latex 2.7.0", "whole CLI run, tree view; peer run once",
+                  rate(20000)),
+        Benchmark("bml -> html", "5,000 rows", lambda: ours("html", 5000),
+                  note="linearity: compare rows/s with the 20,000-row run", rate=rate(5000)),
+        Benchmark("bml -> latex", "5,000 rows", lambda: ours("latex", 5000),
+                  note="linearity: compare rows/s with the 20,000-row run", rate=rate(5000)),
+    ]
+    return found
