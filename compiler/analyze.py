@@ -23,7 +23,7 @@ import numpy as np
 
 from bridgec import hand_batch
 from bridgec import matcher_format as mf
-from bridgec.matcher import Table
+from bridgec.matcher import Candidate, Table
 
 BATCH = 65536
 EXAMPLES = 8
@@ -97,7 +97,7 @@ def _record(stats: CallStats, node: _NodeEval, f: np.ndarray, masks: np.ndarray)
         stats.no_call += n
         return np.full(n, -1)
     m = node.matrix(f, masks)
-    any_hit = m.any(axis=1)
+    any_hit: np.ndarray = np.asarray(m.any(axis=1))
     chosen = np.where(any_hit, m.argmax(axis=1), -1)
     _record_calls(stats, node, chosen, f)
     _record_problems(stats, node, m, any_hit, masks)
@@ -198,12 +198,12 @@ def _analyze_slow(table: Table, masks: np.ndarray, result: Analysis) -> None:
             result.hands += 1
 
 
-def _count(stats: CallStats, hand: object, candidates: list[object]) -> None:
+def _count(stats: CallStats, hand: object, candidates: list[Candidate]) -> None:
     stats.hands += 1
     if not candidates:
         stats.no_call += 1
         if len(stats.no_call_examples) < EXAMPLES:
             stats.no_call_examples.append(str(hand))
         return
-    call = candidates[0].call  # type: ignore[attr-defined]
+    call = candidates[0].call
     stats.calls[call] += 1

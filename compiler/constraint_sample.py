@@ -100,11 +100,13 @@ def sibling_groups(document: ir.Document) -> list[Group]:
         if rule.side != "we" or rule.auction is None or not isinstance(rule.call, ir.Call):
             continue
         auction = tuple((c.call, c.side) for c in rule.auction)
-        key = (auction, rule.conditions.seats, rule.conditions.we_vulnerable,
-               rule.conditions.they_vulnerable)
+        key: tuple[object, ...] = (auction, rule.conditions.seats,
+                                   rule.conditions.we_vulnerable,
+                                   rule.conditions.they_vulnerable)
         auctions[key] = auction
         hits = _hits(rule, f)
-        known.setdefault((*auction, (rule.call.name, "we")), hits) if hits is not None else None
+        if hits is not None:
+            known.setdefault((*auction, (rule.call.name, "we")), hits)
         groups[key].append(None if hits is None else Sibling(rule, rule.call.name, hits))
     result = []
     for key, siblings in groups.items():

@@ -3,11 +3,12 @@
 
 :func:`infer` takes a description as plain text (suits as ``!h``, see
 :func:`bridgec.inline.plain_text`) and the strain of the call it describes, and returns
-an ``ir.Constraint`` (or None when it recognises nothing). Recognised pieces are joined with
-*and*; a clause (text between ``, ; . ( )``) whose alternatives (``... or ...``) all parse becomes an *or*. What is not
-recognised is left alone, and so is a clause that asks (``asks for a major``, about
-partner's hand) or states a condition (``12+ if balanced``): inference only adds what the text plainly says. The vocabulary
-is listed in docs/matcher.md and pinned by tests/test_infer_constraints.py.
+an ``ir.Constraint`` (or None when it recognises nothing). Recognised pieces are joined
+with *and*; a clause (text between ``, ; . ( )``) whose alternatives (``... or ...``) all
+parse becomes an *or*. What is not recognised is left alone, and so is a clause that asks
+(``asks for a major``, about partner's hand) or states a condition (``12+ if balanced``):
+inference only adds what the text plainly says. The vocabulary is listed in
+docs/matcher.md and pinned by tests/test_infer_text.py.
 """
 
 from __future__ import annotations
@@ -213,7 +214,7 @@ VOCABULARY: tuple[tuple[re.Pattern[str], Handler], ...] = tuple(
         (rf"\b{_NUM}(\+|-)?\s*(?:card\s+|-card\s+)?{_SUITS}(?![a-z])", _h_suit_length),
         (r"\b(?:no|denies|without)\s+(?:a\s+)?(\d)\s*(?:-|\s)?\s*cards?\s+(major|minor)s?\b",
          _h_no_major),
-        (rf"\b(\d)(\+|-)?\s*(?:-?\s*cards?\s+)?(major|minor)\b", _h_class_length),
+        (r"\b(\d)(\+|-)?\s*(?:-?\s*cards?\s+)?(major|minor)\b", _h_class_length),
         (r"\b(\d)(\+|-)?\s*(?:-?\s*cards?\s+)?(?:suit|trumps?)\b", _h_bid_suit),
         (rf"\b{_NUM}(\+|-)?\s*(?:card|-card)\b(?!\s+(?:major|minor|{_SUIT}))", _h_bid_suit),
         (rf"({_SUIT})\s+longer\s+than\s+({_SUIT})", _h_longer),

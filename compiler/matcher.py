@@ -28,6 +28,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from types import ModuleType
 from typing import NamedTuple
 
 from bridgec import hand as hands
@@ -318,7 +319,7 @@ def _why_not(entry: mf.Entry, table: mf.MatcherTable, f: tuple[int, ...], seat: 
     return failing(table.predicates[entry.predicate], f) or "outranked by another call"
 
 
-def _gib() -> object | None:
+def _gib() -> ModuleType | None:
     try:
         from bridgec.gib import match
     except ImportError:

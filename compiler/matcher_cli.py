@@ -10,8 +10,8 @@ from typing import Annotated
 
 import typer
 
+from bridgec import ir, registry
 from bridgec import matcher_format as mf
-from bridgec import registry
 from bridgec.analyze import analyze
 from bridgec.analyze_report import render
 from bridgec.constraints import describe
@@ -205,7 +205,7 @@ def constraints_report(paths: list[str], fmt: str | None, popts: ParseOptions) -
                 continue
             with_constraint += 1
             inferred += all(s.origin == "inferred" for s in shown)
-            call = rule.call.name if hasattr(rule.call, "name") else "?"
+            call = rule.call.name if isinstance(rule.call, ir.Call) else "?"
             auction = " ".join(c.call for c in rule.auction or ()) or "(opening)"
             text = "; ".join(f"{describe(s.expr)} [{s.origin}]" for s in shown)
             lines.append(f"{rule.span or path}: {auction} -> {call}: {text}")

@@ -45,19 +45,19 @@ class Base(Struct, frozen=True, kw_only=True, omit_defaults=True, tag_field="kin
     """Base of the tagged table nodes."""
 
 
-class XFeature(Base, tag="feature"):
+class XFeature(Base, tag="feature", frozen=True):
     """The feature at ``index`` of the vector."""
 
     index: int
 
 
-class XNumber(Base, tag="number"):
+class XNumber(Base, tag="number", frozen=True):
     """A constant."""
 
     value: int
 
 
-class XArith(Base, tag="arith"):
+class XArith(Base, tag="arith", frozen=True):
     """``left op right``."""
 
     op: Literal["+", "-", "*"]
@@ -68,7 +68,7 @@ class XArith(Base, tag="arith"):
 Expr = Union[XFeature, XNumber, XArith]
 
 
-class PRange(Base, tag="range"):
+class PRange(Base, tag="range", frozen=True):
     """``min <= expr <= max`` (a missing bound is open)."""
 
     expr: Expr
@@ -76,7 +76,7 @@ class PRange(Base, tag="range"):
     max: int | None = None
 
 
-class PCompare(Base, tag="compare"):
+class PCompare(Base, tag="compare", frozen=True):
     """A comparison of two expressions."""
 
     op: Literal["<", "<=", "==", "!=", ">=", ">"]
@@ -84,7 +84,7 @@ class PCompare(Base, tag="compare"):
     right: Expr
 
 
-class PShape(Base, tag="shape"):
+class PShape(Base, tag="shape", frozen=True):
     """The hand's shape code (``sorted``: of the sorted lengths) is one of ``codes``."""
 
     codes: tuple[int, ...]
@@ -92,37 +92,37 @@ class PShape(Base, tag="shape"):
     text: str = ""
 
 
-class PAnd(Base, tag="and"):
+class PAnd(Base, tag="and", frozen=True):
     """All terms hold."""
 
     terms: tuple[Pred, ...]
 
 
-class POr(Base, tag="or"):
+class POr(Base, tag="or", frozen=True):
     """Some term holds."""
 
     terms: tuple[Pred, ...]
 
 
-class PNot(Base, tag="not"):
+class PNot(Base, tag="not", frozen=True):
     """The term does not hold."""
 
     term: Pred
 
 
-class PConst(Base, tag="const"):
+class PConst(Base, tag="const", frozen=True):
     """Always ``value``."""
 
     value: bool
 
 
-class PGoal(Base, tag="goal"):
+class PGoal(Base, tag="goal", frozen=True):
     """A GIB goal matched against the hand's pattern string."""
 
     goal: ir.Goal
 
 
-class POpaque(Base, tag="opaque"):
+class POpaque(Base, tag="opaque", frozen=True):
     """A condition kept as text: not evaluated (counts as true), reported by the emitter."""
 
     language: str
@@ -132,7 +132,7 @@ class POpaque(Base, tag="opaque"):
 Pred = Union[PRange, PCompare, PShape, PAnd, POr, PNot, PConst, PGoal, POpaque]
 
 
-class Entry(Base, tag="entry"):
+class Entry(Base, tag="entry", frozen=True):
     """One rule: a call that can be made, when, with what meaning and from where."""
 
     rule: str
@@ -152,21 +152,21 @@ class Entry(Base, tag="entry"):
     rule_id: int | None = None
 
 
-class Node(Base, tag="node"):
+class Node(Base, tag="node", frozen=True):
     """A concrete auction and its entries in rank order."""
 
     key: str
     entries: tuple[int, ...]
 
 
-class Pattern(Base, tag="pattern"):
+class Pattern(Base, tag="pattern", frozen=True):
     """A GIB auction pattern (over ``1N:P:2C``, ending with the call) and its entries."""
 
     goal: ir.Goal
     entries: tuple[int, ...]
 
 
-class MatcherTable(Base, tag="matcher-table"):
+class MatcherTable(Base, tag="matcher-table", frozen=True):
     """The whole table."""
 
     version: str = TABLE_VERSION

@@ -245,9 +245,9 @@ def reference(document: ir.Document, hand: Hand, auction: list[str], seat: int) 
 
 
 def test_compiled_table_agrees_with_the_ir_on_random_hands() -> None:
-    from bridgec.pipeline import parse_bytes, pipeline_for, run_passes
     from bridgec import registry
     from bridgec.options import ParseOptions
+    from bridgec.pipeline import parse_bytes, pipeline_for, run_passes
 
     path = str(ROOT / "examples" / "sayc.bml")
     front = registry.FRONT_ENDS["bml"]

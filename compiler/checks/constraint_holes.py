@@ -8,12 +8,10 @@ first rule, with the share of sample hands that fall through and an example hand
 
 from __future__ import annotations
 
-import numpy as np
-
 from bridgec import ir
 from bridgec.constraint_sample import Sibling, auction_text, example, sibling_groups
-from bridgec.hand_batch import BoolArray
 from bridgec.diagnostics import Diagnostic, warning
+from bridgec.hand_batch import BoolArray
 
 MIN_SIBLINGS = 2
 """A lone call is not a system of calls; it has no holes to speak of."""
