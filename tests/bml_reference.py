@@ -2,7 +2,8 @@
 
 A small local record reader (the real BSS front end is separate): each bidding record
 becomes ``(seat, vulnerability, auction, description)`` with the auction as BSS writes it
-(``1NP2C``: calls run together, P D R), the seat and vulnerability codes as written.
+(``1NP2C``: calls run together, P D R; ``*`` first when they open), the seat and
+vulnerability codes as written.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from pathlib import Path
 from bridgec import ir
 from bridgec.inline import to_source
 
-_RECORD = re.compile(r"\*?([0-8])([0-8])([^=]*)=[NY][NY]{6}([0-9A-E]?)(.*)")
+_RECORD = re.compile(r"(\*?)([0-8])([0-8])([^=]*)=[NY][NY]{6}([0-9A-E]?)(.*)")
 _SUIT_BID = re.compile(r".*[1-7][CDHS]")
 _SEATS = {(): "0", (1,): "1", (2,): "2", (3,): "3", (4,): "4", (1, 2): "5", (3, 4): "6"}
 _VUL = {(None, None): "0", (False, False): "1", (True, False): "2", (False, True): "3",
@@ -30,10 +31,10 @@ def read_bss(path: Path) -> list[Record]:
     for line in path.read_text(encoding="utf-8").splitlines()[1:]:
         m = _RECORD.fullmatch(line)
         assert m, f"unreadable record {line!r}"
-        seq, rest = m.group(3), m.group(5)
-        if m.group(4) and _SUIT_BID.fullmatch(seq) and re.match(r"[0-8]{2}", rest):
+        seq, rest = m.group(4), m.group(6)
+        if m.group(5) and _SUIT_BID.fullmatch(seq) and re.match(r"[0-8]{2}", rest):
             rest = rest[2:]
-        records.append((m.group(1), m.group(2), seq, rest))
+        records.append((m.group(2), m.group(3), m.group(1) + seq, rest))
     return records
 
 
@@ -41,16 +42,11 @@ def rule_record(rule: ir.Rule) -> Record:
     """A rule as the record the reference writes for it (description as BML text)."""
     assert rule.auction is not None and isinstance(rule.call, ir.Call)
     calls = [*rule.auction, ir.AuctionCall(call=rule.call.name, side=rule.side)]
-    seq = "".join(_BSS_CALL.get(c.call, c.call) for c in calls)
+    seq = "*" * (calls[0].side == "they") + "".join(_BSS_CALL.get(c.call, c.call)
+                                                   for c in calls)
     c = rule.conditions
     return (_SEATS[c.seats], _VUL[(c.we_vulnerable, c.they_vulnerable)], seq,
             to_source(rule.meaning.description, "\\n"))
-
-
-def they_open(rule: ir.Rule) -> bool:
-    """True for a rule whose auction the opponents opened (BSS ``*`` records)."""
-    first = rule.auction[0] if rule.auction else None
-    return (first.side if first else rule.side) == "they"
 
 
 _DIGITS = re.compile(r"\d+(![cdhs])")
