@@ -6,13 +6,14 @@ see docs/compat.md and docs/emitters.md):
 
 * our additions the reference does not have are skipped: the document header (title,
   author, description), deal and auction diagrams, seat/vulnerability badges, definition
-  lists and ``|`` tables (the reference drops all of these from HTML: compat rows E2, E3);
+  lists and ``|`` tables (the reference drops all of these from HTML: compat rows emit-2, emit-3);
 * suit symbols are compared as letters, and the words are compared joined without
   whitespace (the reference's pretty-printer breaks lines around every span), so ``4S FG``
-  (the reference's bug #21, compat E1) and ``4SFG`` compare equal; the reference's
-  ``&empty;`` for an empty sequence start and for ``{}`` (compat E4) is ignored;
+  (the reference's bug #21, compat emit-1) and ``4SFG`` compare equal; the reference's
+  ``&empty;`` for an empty sequence start and for ``{}`` (compat emit-4) is ignored;
 * call spellings ``D``/``Dbl``, ``P``/``Pass``, ``R``/``Rdbl`` and dashes are unified;
-  the reference prints markdown links as source text, we render them (compat E5).
+  the reference prints markdown links as source text, we render them (compat emit-5);
+  opponents' calls are ``(D)`` there and ``(Dbl)`` here (compat emit-7).
 """
 
 from __future__ import annotations
