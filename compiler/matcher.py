@@ -213,11 +213,17 @@ class Table:
             return []
         f = vector(h)
         found = fn(f, h, opener_seat, wv, tv) if fn is not None else []
+        named: dict[int, str] = {}
         if self._pattern_fns and calls is not None:
-            found = found + self._patterns(calls, f, h, opener_seat, wv, tv)
+            hits = self._patterns(calls, f, h, opener_seat, wv, tv)
+            found = found + [i for i, _ in hits]
+            named = {i: call for i, call in hits if not self.table.entries[i].call}
         if self._any_default and found:
             found = _drop_defaults(found, self.table.entries)
         candidates = self.candidates
+        if named:
+            return [candidates[i]._replace(call=named[i]) if i in named else candidates[i]
+                    for i in found]
         return [candidates[i] for i in found]
 
     def _resolve(self, auction: str | Sequence[str],
@@ -252,20 +258,23 @@ class Table:
         return next((k for k in self._keys(calls) if k in self._nodes), None)
 
     def _patterns(self, calls: list[str], f: tuple[int, ...], h: hands.Hand, s: int,
-                  wv: bool, tv: bool) -> list[int]:
+                  wv: bool, tv: bool) -> list[tuple[int, str]]:
+        """Pattern entries that match, with the call each matched (the first that does)."""
         gib = _gib()
         if gib is None:
             return []
         prefix = ":".join("R" if c == "XX" else c for c in calls)
-        hits: list[int] = []
+        hits: list[tuple[int, str]] = []
         for pattern, fn in self._pattern_fns:
             for i in fn(f, h, s, wv, tv):
                 call = self.table.entries[i].call
-                tried = [call] if call else [*BIDS, "P", "X", "R"]
-                subject = [f"{prefix}:{c}" if prefix else c for c in tried]
-                if any(gib.match_auction(pattern.goal, t).matched for t in subject):
-                    hits.append(i)
-        return sorted(hits, key=lambda i: (-(self.table.entries[i].priority or 0), i))
+                for tried in [call] if call else [*BIDS, "P", "X", "R"]:
+                    subject = f"{prefix}:{tried}" if prefix else tried
+                    if gib.match_auction(pattern.goal, subject).matched:
+                        hits.append((i, "XX" if tried == "R" else tried))
+                        break
+        return sorted(hits, key=lambda hit: (-(self.table.entries[hit[0]].priority or 0),
+                                             hit[0]))
 
     # -- explanation ----------------------------------------------------------------
     def explain(self, hand: str | hands.Hand, auction: str | Sequence[str] = (),

@@ -272,3 +272,17 @@ def test_numpy_features_agree_with_the_hand_evaluator() -> None:
     for row, hand in zip(f, hand_batch.to_hands(masks), strict=True):
         assert tuple(int(x) for x in row) == vector(hand)
         vector_agrees(hand)
+
+
+def test_gib_pattern_without_a_call_answers_the_call_it_matched() -> None:
+    pytest.importorskip("bridgec.gib.match")
+    from bridgec.gib.goals import parse_goal
+
+    goal, _ = parse_goal("1N:P:2[CD]", span=Span(path="x.gib", line=1))
+    assert goal is not None
+    r = ir.Rule(id="g1", pattern=goal, priority=10,
+                requires=ir.HandConstraint(expr=hcp(8)))
+    table = Table(compile_table(ir.Document(rules=(r,)))[0])
+    assert calls(table.bid("K873.Q852.J84.K9", "1N P")) == ["2C"]
+    assert table.bid("K873.Q852.J84.K9", "1N X") == []
+    assert table.bid("K873.Q52.J84.K92", "1N P") == []  # 7 HCP: the constraint fails
