@@ -6,6 +6,7 @@ Shared by the emitters and the GIB layout pass; every function returns a short p
 from __future__ import annotations
 
 from bridgec import ir
+from bridgec.gib.fields import alt_words
 
 SUIT_NAMES = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
 _WHOLE = {"hcp": "HCP", "total_points": "total points", "losers": "losers",
@@ -98,7 +99,7 @@ def describe_spec_item(item: ir.SpecItem) -> str:
 
 
 def describe_goal(goal: ir.Goal) -> str:
-    """A spec in words, or a pattern goal as its text."""
+    """A spec or a pattern-string goal in words; other goals as their text."""
     if goal.spec is not None:
         spec = goal.spec
         words = [describe_spec_item(i) for i in spec.items]
@@ -107,4 +108,8 @@ def describe_goal(goal: ir.Goal) -> str:
         if not words:
             return "nothing shown"
         return ", ".join(words)
+    if goal.pattern is not None and goal.restart is None:
+        phrase = alt_words(goal.pattern, describe_constraint)
+        if phrase:
+            return phrase
     return f"hand pattern {goal.source}" if goal.source else "any hand"

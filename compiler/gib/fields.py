@@ -10,6 +10,7 @@ fields P M L Q C H S G, the goal means ranges of ``ir.Feature`` values, and
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, cast
 
 from bridgec import ir
@@ -157,3 +158,68 @@ def read_constraint(goal: ir.Goal) -> ir.Constraint | None:
         if branches[0].goto is None and branches[0].seq.end is None:
             return ir.Const(value=True)
     return _alt(goal.pattern)
+
+
+# ---------------------------------------------------------------------------------------
+# Words for constraints that are not features (the D field)
+
+_RANKS = ("longest suit", "second longest suit", "third longest suit", "shortest suit")
+_SUIT_WORDS = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
+
+
+def _d_words(positions: list[set[str]]) -> str | None:
+    positions = positions + [set(_ALPHABET)] * (9 - len(positions))
+    if len(positions) > 9:
+        return None
+    words: list[str] = []
+    for k, rank in enumerate(_RANKS):
+        digits = sorted(int(c) for c in positions[1 + 2 * k] if c.isdigit())
+        suits = [s for s in "SHDC" if s in positions[2 + 2 * k]]
+        parts = []
+        if digits != list(range(10)) and digits:
+            lo, hi = digits[0], digits[-1]
+            if digits == list(range(lo, hi + 1)):
+                parts.append(f"{lo} cards" if lo == hi else
+                             f"{lo}+ cards" if hi == 9 else f"{lo}-{hi} cards")
+            else:
+                return None
+        if len(suits) < 4:
+            parts.append(" or ".join(_SUIT_WORDS[x] for x in suits) or "no suit")
+        if parts:
+            words.append(f"{rank} {' '.join(parts)}")
+    return ", ".join(words) or "any hand"
+
+
+def _seq_words(seq: ir.PatSeq, describe: Callable[[ir.Constraint], str]) -> str | None:
+    structured = _seq(seq)
+    if structured is not None:
+        return describe(structured)
+    if seq.end is not None or any(t.iterator for t in seq.terms) or not seq.terms:
+        return None
+    if len(seq.terms) == 1 and isinstance(seq.terms[0].primary, ir.PatGroup):
+        inner = alt_words(seq.terms[0].primary.body, describe)
+        return f"({inner})" if inner else None
+    first = seq.terms[0].primary
+    if not isinstance(first, ir.PatString) or first.text[0] != "D":
+        return None
+    positions: list[set[str]] = []
+    for term in seq.terms:
+        chars = _chars(term.primary)
+        if chars is None:
+            return None
+        positions += chars
+    return _d_words(positions)
+
+
+def alt_words(alt: ir.PatAlt, describe: Callable[[ir.Constraint], str]) -> str | None:
+    """A constraint's alternatives in words (the D field included), or None."""
+    words: list[str] = []
+    for branch in alt.branches:
+        if branch.goto is not None or branch.join == "then":
+            return None
+        part = _seq_words(branch.seq, describe)
+        if part is None:
+            return None
+        words.append(part if branch.join == "first" else
+                     f"or {part}" if branch.join == "or" else f"and {part}")
+    return " ".join(words)
