@@ -38,6 +38,7 @@ def test_rules_are_grouped_by_auction_with_words() -> None:
     nt = next(r for r in rows if r[0] == "1N")
     assert nt[3] == "15-17 HCP, 2-5 spades, 2-5 hearts, 2-5 diamonds, 2-5 clubs"
     assert nt[4] == "#1001 *1"
+    assert nt[2] == "15-17 HCP and longest suit 3-5 cards, shortest suit 2-3 cards"
     spade = next(r for r in rows if r[0] == "1S")
     assert spade[2] == "11-21 HCP, 5+ spades"
     weak = next(r for r in rows if r[0].startswith("2S"))
