@@ -22,6 +22,7 @@ from bridgec.frontends.bml_bidtable import TableState
 from bridgec.frontends.bml_blocks import Lowering
 from bridgec.frontends.bml_source import Reader
 from bridgec.options import ParseOptions, ParseResult
+from bridgec.passes.derive_rules import unbound_rows
 
 NAME = "bml"
 EXTENSIONS = (".bml",)
@@ -86,7 +87,41 @@ def read(data: bytes, path: str, options: ParseOptions, dialect: str) -> ParseRe
     document = ir.Document(source=ir.Source(format="bml", path=path,
                                             dialect="" if dialect == NAME else dialect),
                            meta=tuple(lowering.meta), body=tuple(lowering.body))
+    diagnostics.extend(_unbound(document))
     return ParseResult(document=document, diagnostics=tuple(diagnostics))
+
+
+def _unbound(document: ir.Document) -> list[Diagnostic]:
+    """Warn about pattern rows that stand for no bid wherever they are used."""
+    ids = set(unbound_rows(document))
+    if not ids:
+        return []
+    out = []
+    for node in _nodes(document):
+        if node.id in ids and isinstance(node.call, ir.CallPattern):
+            out.append(warning(_why(node.call), node.span, code="bml-unbound",
+                               hint="check the auction above it; the row defines no call"))
+    return out
+
+
+def _why(call: ir.CallPattern) -> str:
+    if call.variable in ("oM", "om"):
+        return (f"{call.text}: {call.variable} cannot be bound: no {call.variable[1]} "
+                "before it in this auction")
+    if call.form == "step":
+        return f"{call.text}: no bid that many steps above the last bid"
+    return (f"{call.text}: no suit fits {call.variable or call.strains} here (suits already "
+            "bid, X<Y<Z, higher than the last bid)")
+
+
+def _nodes(document: ir.Document) -> list[ir.BidNode]:
+    stack = [n for b in document.body if isinstance(b, ir.BidTable) for n in b.rows]
+    out = []
+    while stack:
+        node = stack.pop()
+        out.append(node)
+        stack.extend(node.children)
+    return sorted(out, key=lambda n: int(n.id[1:]))
 
 
 def _strip_bml1_comments(text: str) -> str:

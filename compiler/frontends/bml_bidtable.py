@@ -169,7 +169,6 @@ def lower_table(lines: list[Line], state: TableState, conditions: ir.Conditions
     if not rows:
         return None
     start, top = _build(rows, state)
-    _check_variables(start, top, state)
     first, last = rows[0], rows[-1]
     span = Span(path=first.path, line=first.number, col=first.indent + 1,
                 end_line=last.number if last.path == first.path else None, via=first.via)
@@ -270,10 +269,14 @@ def _node(row: _Row, state: TableState) -> ir.BidNode:
     bare, side = split_side(line.head)
     head_span = line.span(end_col=line.indent + len(line.head) + 1)
     try:
+        if is_sequence_start(bare):  # reported by _build: only a first row starts from one
+            raise CallError("", "")
         call: ir.AnyCall = parse_call(bare, head_span)
     except CallError as exc:
         report = warning if state.step is None else error
-        state.diagnostics.append(report(str(exc), head_span, hint=exc.hint, code="bml-call"))
+        if str(exc):
+            state.diagnostics.append(report(str(exc), head_span, hint=exc.hint,
+                                            code="bml-call"))
         call = ir.CallPattern(text=bare, form="placeholder", level=0, span=head_span)
     if "/" in bare and isinstance(call, ir.CallPattern) and call.form != "placeholder":
         state.diagnostics.append(warning(
@@ -307,23 +310,3 @@ def _desc_span(row: _Row) -> Span:
     return Span(path=line.path, line=line.number, col=col,
                 end_line=last.number if last.number != line.number else None, via=line.via)
 
-
-def _check_variables(start: ir.SequenceStart | None, top: list[_Row],
-                     state: TableState) -> None:
-    """``oM``/``om`` need ``M``/``m`` earlier in the same auction: warn where they cannot
-    be bound (such a row defines no call)."""
-    seen = {c.call.variable for c in start.calls if isinstance(c.call, ir.CallPattern)} \
-        if start else set()
-    stack = [(row, frozenset(seen)) for row in reversed(top)]
-    while stack:
-        row, bound = stack.pop()
-        bare = split_side(row.line.head)[0]
-        variable = next((v for v in ("oM", "om", "M", "m") if bare.endswith(v)), "")
-        if variable in ("oM", "om") and variable[1] not in bound:
-            state.diagnostics.append(warning(
-                f"{bare}: {variable} cannot be bound, no {variable[1]} before it in this "
-                "auction; the row defines no call", row.line.span(),
-                hint=f"bid {variable[1]} on an earlier row of the auction, or name the suit",
-                code="bml-unbound"))
-        inner = bound | {variable} if variable else bound
-        stack.extend((child, inner) for child in reversed(row.children))

@@ -40,6 +40,8 @@ class _Walk:
     variables: dict[str, str] = field(default_factory=dict)
     used: dict[str, int] = field(default_factory=dict)
     pattern: str | None = None
+    attempted: set[str] = field(default_factory=set)
+    bound: set[str] = field(default_factory=set)
 
 
 def derive_rules(document: ir.Document) -> ir.Document:
@@ -50,6 +52,31 @@ def derive_rules(document: ir.Document) -> ir.Document:
             walk = _Walk(table=block, rules=rules)
             _children(walk, _rows(block), [])
     return msgspec.structs.replace(document, rules=tuple(rules))
+
+
+def unbound_rows(document: ir.Document) -> list[str]:
+    """Ids of pattern rows that stand for no bid in any auction they appear in (a variable
+    suit that cannot be bound, a step above 7NT). Only tables holding a pattern are walked.
+    """
+    unbound: list[str] = []
+    for block in document.body:
+        if isinstance(block, ir.BidTable) and _has_pattern(block):
+            walk = _Walk(table=block, rules=[])
+            _children(walk, _rows(block), [])
+            unbound += sorted(walk.attempted - walk.bound, key=lambda n: int(n[1:]))
+    return unbound
+
+
+def _has_pattern(table: ir.BidTable) -> bool:
+    if table.start and any(isinstance(c.call, ir.CallPattern) for c in table.start.calls):
+        return True
+    stack = list(table.rows)
+    while stack:
+        node = stack.pop()
+        if isinstance(node.call, ir.CallPattern):
+            return True
+        stack.extend(node.children)
+    return False
 
 
 def _rows(table: ir.BidTable) -> tuple[_Row, ...]:
@@ -84,11 +111,17 @@ def _expand(walk: _Walk, row: _Row, pattern: ir.CallPattern,
             auction: list[ir.AuctionCall], taken: set[tuple[str, str]],
             done: set[tuple[str, str]]) -> None:
     last = _last_bid(auction)
+    if row.node and pattern.form != "placeholder":
+        walk.attempted.add(row.node)
     for name, var, new in candidates(pattern, walk.variables, last):
         value = bid_value(name)
-        if (row.side, name) in taken or value is None:
+        if value is None:
             continue
         if new and var and not may_bind(var, name[1], value, walk.variables, walk.used):
+            continue
+        if row.node:
+            walk.bound.add(row.node)
+        if (row.side, name) in taken:
             continue
         if new and var:
             walk.variables[var] = name[1]
