@@ -40,7 +40,7 @@ def histogram(values: Counter[int], width: int = 420, height: int = 90) -> str:
         return ""
     lo, hi = min(values), max(values)
     span = hi - lo + 1
-    step = max(4, (width - 20) // span)
+    step = min(18, max(4, (width - 20) // span))
     top = max(values.values())
     bars = []
     for k in range(lo, hi + 1):
