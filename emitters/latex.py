@@ -273,7 +273,7 @@ class _Writer:
             call = self.pieces(t.side_call_pieces(row.call, row.side))
             description = row.meaning.description
             if any(isinstance(node, ir.LineBreak) for node in description):
-                desc = "\\newline{}".join("~" if t.blank_line(line) else self.inlines(line)
+                desc = "\\newline{}".join("\\mbox{}" if t.blank_line(line) else self.inlines(line)
                                          for line in t.split_lines(description))
             else:
                 desc = self.inlines(description)
@@ -320,7 +320,7 @@ class _Writer:
         if complete and not _ends_passed_out(calls):
             cells.append("All pass")
         w = self.out.append
-        w("\n\\par\\medskip\\noindent\\begin{tabular}{llll}\n")
+        w("\n\\begin{bcauction}\n\\begin{tabular}{llll}\n")
         if dealer:
             w("\\textbf{West} & \\textbf{North} & \\textbf{East} & \\textbf{South}\\\\\\hline\n")
         for start in range(0, len(cells), 4):
@@ -330,7 +330,7 @@ class _Writer:
         if alerts:
             items = "".join(f"\\item {self.tex(a)}\n" for a in alerts)
             w(f"\\begin{{enumerate}}\\footnotesize\n{items}\\end{{enumerate}}\n")
-        w("\\par\\medskip\n")
+        w("\\end{bcauction}\n")
 
     def emit_board(self, board: ir.Board) -> None:
         w = self.out.append
