@@ -112,8 +112,10 @@ class _Writer:
         w("</main>\n</body>\n</html>\n")
 
     def _fallback_title(self, doc: ir.Document) -> str:
-        name = self.options.output_name or (doc.source.path if doc.source else "")
-        return Path(name).stem if name else "Bidding system"
+        for name in (self.options.output_name, doc.source.path if doc.source else ""):
+            if name not in ("", "-", "<stdin>"):
+                return Path(name).stem
+        return "Bidding system"
 
     def emit_header(self, doc: ir.Document) -> None:
         parts = [(key, doc.meta_value(key)) for key in ("TITLE", "AUTHOR", "DESCRIPTION")]
