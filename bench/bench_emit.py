@@ -1,10 +1,12 @@
 """HTML and LaTeX emission of a generated 20,000-row BML system, against bml2html and
 bml2latex of bridge-markup 2.7.0 (.venv-ref) on the same input; plus a 5,000-row run of
-bridgec to show the time grows linearly with the rows.
+bridgec to show the time grows linearly with the rows, and the emitters timed alone (the
+whole CLI run also reads the BML and runs the passes and checks).
 """
 
 from __future__ import annotations
 
+import subprocess
 import sys
 from pathlib import Path
 
@@ -46,6 +48,26 @@ def ours(target: str, rows: int) -> Measurement:
                             str(OUT / f"emit{rows}.ours.{target}")])
 
 
+def emitter_only(target: str, rows: int) -> Measurement:
+    """The emitter alone, in process (the IR read once from IR JSON, then timed emit())."""
+    ir_path = OUT / f"emit{rows}.ir.json"
+    if not ir_path.exists():
+        subprocess.run([BRIDGEC, "convert", str(generate(rows)), "-t", "ir-json", "-o",
+                        str(ir_path)], check=True, capture_output=True)
+    code = (
+        "import sys, time\n"
+        "from bridgec import registry\n"
+        "from bridgec.frontends import ir_json\n"
+        f"doc = ir_json.parse(open({str(ir_path)!r}, 'rb').read(), path='x').document\n"
+        "start = time.perf_counter()\n"
+        f"registry.EMITTERS[{target!r}].emit(doc)\n"
+        "print(time.perf_counter() - start)\n")
+    times = sorted(float(subprocess.run([sys.executable, "-c", code], check=True,
+                                        capture_output=True, text=True).stdout)
+                   for _ in range(3))
+    return Measurement(times[1], 0.0, 3)
+
+
 def reference(tool: str, extension: str) -> Measurement:
     source = generate(20000)
     return measure_command([str(REF / tool), str(source), "-o",
@@ -71,4 +93,11 @@ def benchmarks() -> list[Benchmark]:
         Benchmark("bml -> latex", "5,000 rows", lambda: ours("latex", 5000),
                   note="linearity: compare rows/s with the 20,000-row run", rate=rate(5000)),
     ]
+    for target in ("html", "latex"):
+        for rows in (20000, 5000):
+            found.append(Benchmark(
+                f"{target} emitter alone", f"{rows:,} rows",
+                lambda target=target, rows=rows: emitter_only(target, rows),  # type: ignore[misc]
+                note="emit() in process, IR already read (peak memory not measured)",
+                rate=rate(rows)))
     return found
