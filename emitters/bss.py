@@ -87,10 +87,10 @@ def _conditions(rule: ir.Rule, raw: ir.BssFields | None, warn: _Warnings) -> str
         warn.add("bss-seats", f"BSS cannot say seats {list(c.seats)}; written as any seat",
                  rule.span, "BSS knows one seat, 1st or 2nd, or 3rd or 4th")
         position = "0"
-    if raw is not None and codes.POSITIONS.get(raw.position) == codes.POSITIONS[position]:
-        position = raw.position
+    if raw is not None and codes.POSITIONS.get(raw.position, ()) == codes.POSITIONS[position]:
+        position = raw.position  # as read, even a code the front end read as "any"
     vulnerability = codes.VULNERABILITY_TO_CODE[(c.we_vulnerable, c.they_vulnerable)]
-    if raw is not None and codes.VULNERABILITIES.get(raw.vulnerability) == \
+    if raw is not None and codes.VULNERABILITIES.get(raw.vulnerability, (None, None)) == \
             (c.we_vulnerable, c.they_vulnerable):
         vulnerability = raw.vulnerability
     return position + vulnerability

@@ -115,3 +115,11 @@ def test_latin1_output_warns_about_unencodable_text() -> None:
     result = bss_out.emit(edited)
     assert result.output == "*00{é}=NYYYYYY\n001C=NYYYYYY008? 1\n".encode("latin-1")
     assert any("cannot be written in latin-1" in d.message for d in result.diagnostics)
+
+
+def test_unknown_codes_are_written_back_as_read() -> None:
+    text = "*00{}=NYYYYYY\n791C=NYYYYYY0082+!c\n"
+    result = bss.parse(text.encode(), path="c.bss")
+    assert result.document is not None
+    assert [r.conditions for r in result.document.rules] == [ir.Conditions()]
+    assert emit(*result.document.rules)[0][1] == "791C=NYYYYYY0082+!c"

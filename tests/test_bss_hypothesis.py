@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from bridgec.emitters import bss as bss_out
@@ -77,6 +77,7 @@ def mutated(draw: st.DrawFn) -> str:
 
 @SETTINGS
 @given(mutated())
+@example("*00{Test}=NYYYYYY\n701C=NYYYYYY0082+!c, 11+\n")
 def test_mutated_files_never_raise_and_round_trip(text: str) -> None:
     data = text.encode()
     read_and_write(data)
