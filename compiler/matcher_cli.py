@@ -16,7 +16,7 @@ from bridgec.analyze import analyze
 from bridgec.analyze_report import render
 from bridgec.constraints import describe
 from bridgec.diagnostics import InputError
-from bridgec.matcher import BidError, Table, from_bytes, load
+from bridgec.matcher import BidError, Table, auction_over, from_bytes, load, parse_auction
 from bridgec.matcher_explain import dump
 from bridgec.options import EmitOptions, ParseOptions
 from bridgec.pipeline import (
@@ -109,7 +109,9 @@ def bid_command(
     except BidError as exc:
         _fail(str(exc), 2)
     key = t.node_key(auction, seat)
-    if not found:
+    if not found and auction_over(parse_auction(auction)):
+        typer.echo("no call: the auction is over")
+    elif not found:
         typer.echo(f"no call: the system has no rule that matches this hand"
                    f"{'' if key else ' (no definitions for this auction)'}")
     for rank, c in enumerate(found, start=1):

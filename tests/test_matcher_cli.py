@@ -62,6 +62,9 @@ def test_no_call() -> None:
                    cwd=ROOT)
     assert done.returncode == 0
     assert done.stdout.decode() == "no call: the system has no rule that matches this hand\n"
+    over = run_cli("bid", "-t", str(SMALL), "--hand", "AKQ.AKQ.AKQ2.AK2", "--auction",
+                   "1C P P P", cwd=ROOT)
+    assert over.stdout.decode() == "no call: the auction is over\n"
 
 
 @pytest.mark.parametrize(("args", "code", "message"), [
