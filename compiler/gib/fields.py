@@ -68,8 +68,9 @@ def _runs(values: list[int]) -> list[tuple[int, int]]:
 def _slot_constraint(sets: list[set[str]], width: int, name: str,
                      suit: str | None) -> ir.Constraint | None:
     top = 9 if width == 1 else 99
-    allowed = [n for n in range(top + 1)
-               if all(d in s for d, s in zip(f"{n:0{width}d}", sets, strict=True))]
+    digits = [sorted(int(c) for c in chars if c.isdigit()) for chars in sets]
+    allowed = digits[0] if width == 1 else sorted(10 * a + b for a in digits[0]
+                                                  for b in digits[1])
     if len(allowed) == top + 1:
         return None
     if not allowed:
