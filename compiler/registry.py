@@ -17,17 +17,20 @@ from bridgec.checks.constraint_holes import check_constraint_holes
 from bridgec.checks.constraint_overlap import check_constraint_overlap
 from bridgec.checks.unreachable_rows import check_unreachable_rows
 from bridgec.diagnostics import Diagnostic
-from bridgec.emitters import bss as bss_out
 from bridgec.emitters import bml as bml_out
+from bridgec.emitters import bss as bss_out
 from bridgec.emitters import html as html_out
 from bridgec.emitters import ir_json as ir_json_out
 from bridgec.emitters import latex as latex_out
 from bridgec.emitters import matcher as matcher_out
+from bridgec.frontends import bml as bml_in
+from bridgec.frontends import bml1 as bml1_in
 from bridgec.frontends import bss as bss_in
 from bridgec.frontends import gib as gib_in
 from bridgec.frontends import ir_json as ir_json_in
 from bridgec.frontends import tm as tm_in
 from bridgec.passes.dedupe import dedupe
+from bridgec.passes.derive_rules import derive_rules
 from bridgec.passes.infer_constraints import infer_constraints
 from bridgec.passes.layout_bid_tables import layout_bid_tables
 from bridgec.passes.layout_gib_rules import layout_gib_rules
@@ -41,6 +44,8 @@ FRONT_ENDS: dict[str, ModuleType] = {m.NAME: m for m in (
     gib_in,
     tm_in,
     bss_in,
+    bml_in,
+    bml1_in,
 )}
 EMITTERS: dict[str, ModuleType] = {m.NAME: m for m in (
     ir_json_out,
@@ -51,6 +56,7 @@ EMITTERS: dict[str, ModuleType] = {m.NAME: m for m in (
     matcher_out,
 )}
 PASSES: dict[str, Pass] = {p.__name__: p for p in (
+    derive_rules,
     dedupe,
     resolve_conflicts,
     layout_gib_rules,
