@@ -161,6 +161,8 @@ class Table:
         self._any_default = any(e.default for e in table.entries)
         self._situations: dict[tuple[object, int | None], tuple[NodeFn | None, int,
                                                                 list[str] | None]] = {}
+        self._auction_matches: dict[tuple[int, str], bool] = {}
+        """Pattern number and auction string -> whether the pattern matches (remembered)."""
         self._pattern_fns = [(p, self._node_fn(mf.Node(key="", entries=p.entries)))
                              for p in table.patterns]
 
@@ -265,12 +267,19 @@ class Table:
             return []
         prefix = ":".join("R" if c == "XX" else c for c in calls)
         hits: list[tuple[int, str]] = []
-        for pattern, fn in self._pattern_fns:
+        seen = self._auction_matches
+        if len(seen) > CACHE_LIMIT:
+            seen.clear()
+        for n, (pattern, fn) in enumerate(self._pattern_fns):
             for i in fn(f, h, s, wv, tv):
                 call = self.table.entries[i].call
                 for tried in [call] if call else [*BIDS, "P", "X", "R"]:
                     subject = f"{prefix}:{tried}" if prefix else tried
-                    if gib.match_auction(pattern.goal, subject).matched:
+                    matched = seen.get((n, subject))
+                    if matched is None:
+                        matched = seen[(n, subject)] = bool(
+                            gib.match_auction(pattern.goal, subject).matched)
+                    if matched:
                         hits.append((i, "XX" if tried == "R" else tried))
                         break
         return sorted(hits, key=lambda hit: (-(self.table.entries[hit[0]].priority or 0),
