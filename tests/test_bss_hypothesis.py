@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
@@ -23,6 +25,7 @@ SEED = [
     "%BBEECDDDDBBBBBBBBBBBBBBDDFCCEDGCBBBBBBBBHFAHFAHCAHFAHFAHCAVinje\\\\x",
 ]
 ALPHABET = "*?$+%={}0123456789CDHSNPRXYA!cdhs \t\r\\\x01é"
+_HEADER = re.compile(r"([*?][0-9][0-9])[ \t]*(\{[^}]*\})?[ \t]*(=) *(.*)")
 SETTINGS = settings(max_examples=300, deadline=None,
                     suppress_health_check=[HealthCheck.too_slow])
 
@@ -78,6 +81,7 @@ def mutated(draw: st.DrawFn) -> str:
 @SETTINGS
 @given(mutated())
 @example("*00{Test}=NYYYYYY\n701C=NYYYYYY0082+!c, 11+\n")
+@example("*00{Test} =NYYYYYYSummary\n001C=NYYYYYY0082+!c\n")
 def test_mutated_files_never_raise_and_round_trip(text: str) -> None:
     data = text.encode()
     read_and_write(data)
@@ -92,7 +96,11 @@ def test_mutated_files_never_raise_and_round_trip(text: str) -> None:
 
 
 def _normal(line: str) -> str:
-    """Spaces after ``$`` and between the ``%`` code groups are not kept (docs/bss.md)."""
+    """Spaces after ``$``, between the ``%`` code groups and around the header's name and
+    ``=`` are not kept (docs/bss.md)."""
+    header = _HEADER.fullmatch(line)
+    if header is not None:
+        return "".join(g or "" for g in header.groups())
     if line.startswith("$"):
         return "$ " + line[1:].removeprefix(" ")
     if line.startswith("%"):
