@@ -44,7 +44,7 @@ demo: $(STAMP)
 	$(BRIDGEC) bid -t build/sayc/sayc.matcher --hand K9.AQ742.KJ3.852 --auction "1H P 1S P"
 	$(BRIDGEC) bid -t build/sayc/sayc.matcher --hand KJ92.A873.KQ84.2 --auction "1C" --explain
 
-test: $(STAMP) $(NODE_DEPS)
+test: $(STAMP) $(NODE_DEPS) $(REF_STAMP)
 	$(PY) -m pytest -q
 
 snapshots: $(STAMP)
