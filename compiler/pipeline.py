@@ -154,6 +154,7 @@ def write_atomic(path: str, data: str | bytes) -> None:
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(payload)
+        os.chmod(tmp, _file_mode(target))
         os.replace(tmp, target)
     except BaseException:
         try:
@@ -161,6 +162,16 @@ def write_atomic(path: str, data: str | bytes) -> None:
         except OSError:
             pass
         raise
+
+
+def _file_mode(target: Path) -> int:
+    """The mode a new file would get (0666 less the umask), or the existing file's mode."""
+    try:
+        return target.stat().st_mode & 0o7777
+    except OSError:
+        umask = os.umask(0)
+        os.umask(umask)
+        return 0o666 & ~umask
 
 
 def document_to_builtins(document: ir.Document) -> object:

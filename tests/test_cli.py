@@ -123,3 +123,19 @@ def test_one_bad_input_of_several_fails_the_run_but_converts_the_rest(tmp_path: 
 def test_several_inputs_to_stdout_is_a_usage_error() -> None:
     result = run_cli("convert", str(SMALL), str(SMALL), "-t", "ir-json", "-o", "-")
     assert result.returncode == 2
+
+
+def test_outputs_get_ordinary_permissions(tmp_path: Path) -> None:
+    out = tmp_path / "new.ir.json"
+    assert run_cli("convert", str(SMALL), "-t", "ir-json", "-o", str(out)).returncode == 0
+    assert out.stat().st_mode & 0o777 == 0o666 & ~_umask()
+    out.chmod(0o640)
+    assert run_cli("convert", str(SMALL), "-t", "ir-json", "-o", str(out)).returncode == 0
+    assert out.stat().st_mode & 0o777 == 0o640
+
+
+def _umask() -> int:
+    import os
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
