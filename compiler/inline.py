@@ -1,9 +1,10 @@
 """Inline markup of BML text (paragraphs, headings, list items, bid descriptions).
 
 ``*bold*``, ``/italic/`` and ``=mono=`` open after whitespace or at the start of the text
-(as the BML reference does); ``!c !d !h !s`` are suit symbols (either case); calls written
-with letters in running text (``1C``, ``4S``, ``2NT``) are :class:`ir.CallRef`; a
-Markdown-style ``[text](url)`` is a link. Everything else is text.
+(as the BML reference does); ``!c !d !h !s`` are suit symbols (lower case only, as in
+the reference: ``!S`` in ``!SPL`` or ``!S/T`` stays text); calls written with letters
+in running text (``1C``, ``4S``, ``2NT``) are :class:`ir.CallRef`; a Markdown-style
+``[text](url)`` is a link. Everything else is text.
 
 :func:`parse_inline` and :func:`to_source` are inverses: ``to_source(parse_inline(t)) == t``
 for any text ``t``, so emitters can write BML or BSS text back exactly as it was written.
@@ -29,7 +30,7 @@ _TOKEN = re.compile(
     r"|(?P<mono>(?<!\S)=(?P<mc>\S[^=]*)=)"
     r"|(?P<link>\[(?P<lt>[^\]\n]+)\]\((?P<lu>[^)\s]+)\))"
     r"|(?P<call>(?<![\w!])(?P<cl>[1-7])(?P<cs>NT|[CDHSN])(?![\w]))"
-    r"|(?P<suit>!(?P<ss>[cdhsCDHS]))"
+    r"|(?P<suit>!(?P<ss>[cdhs]))"
 )
 _SIMPLE = re.compile(r"[*/=\[!1-7]")
 

@@ -153,3 +153,12 @@ def test_deal_header_contract_without_double() -> None:
     deal = diagram.deal
     assert (deal.contract, deal.doubled, deal.declarer, deal.lead, deal.board, deal.dealer,
             deal.vulnerability) == ("3N", "", "S", "QS", 12, "S", "NS")
+
+
+def test_only_lower_case_suit_markers_are_symbols() -> None:
+    from bridgec import ir as _ir
+    from bridgec.inline import parse_inline
+
+    kinds = [type(n).__name__ for n in parse_inline("5+!h, !SPL !S/T", None)]
+    assert kinds == ["Text", "SuitSymbol", "Text"]
+    assert isinstance(parse_inline("!s", None)[0], _ir.SuitSymbol)

@@ -95,15 +95,8 @@ def words(page: str) -> list[str]:
     return out
 
 
-FRONT_END_MARKERS = pytest.mark.xfail(strict=True, reason=(
-    "BML front end (compiler/inline.py) reads !S/!C at the start of words like !SPL, "
-    "!STAY, !Choice as suit symbols; the reference keeps them as text"))
-
-
 def text_cases() -> list[object]:
-    return [pytest.param(source, ref, id=source.name,
-                         marks=[FRONT_END_MARKERS] if source.stem in ("wj", "defense") else [])
-            for source, ref in cases()]
+    return [pytest.param(source, ref, id=source.name) for source, ref in cases()]
 
 
 @pytest.mark.parametrize("source,reference", text_cases())
