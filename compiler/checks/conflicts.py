@@ -1,8 +1,9 @@
 """Report the conflicts that resolve_conflicts settled, naming both places.
 
 A definition that lost to an earlier one (first definition wins) is reported at the loser
-with the winner's place; the expected case of a call pattern losing to a concrete call
-(``2X`` against ``2C``) is not. GIB rules with the same pattern, call and priority that are
+with the winner's place; the expected cases are not: a call pattern losing to a concrete
+call (``2X`` against ``2C``), and a BML sequence start (``1N-2C;``) naming calls defined
+elsewhere. GIB rules with the same pattern, call and priority that are
 both non-default are reported as ties.
 """
 
@@ -10,13 +11,20 @@ from __future__ import annotations
 
 from bridgec import ir
 from bridgec.diagnostics import Diagnostic, Span, warning
-from bridgec.passes._keys import auction_text, rule_key
+from bridgec.passes._keys import auction_text, has_description, rule_key
 from bridgec.verify import bid_nodes
 
 
 def _pattern_spans(document: ir.Document) -> set[tuple[str, int, int]]:
     return {(n.span.path, n.span.line, n.span.col) for n in bid_nodes(document)
             if n.span is not None and isinstance(n.call, ir.CallPattern)}
+
+
+def _context_lines(document: ir.Document) -> set[tuple[str, int]]:
+    """Sequence-start lines with no description: they name a context, define nothing."""
+    return {(b.start.span.path, b.start.span.line) for b in document.body
+            if isinstance(b, ir.BidTable) and b.start is not None and b.start.span is not None
+            and (b.start.meaning is None or not has_description(b.start.meaning))}
 
 
 def _where(span: Span | None) -> str:
@@ -26,10 +34,13 @@ def _where(span: Span | None) -> str:
 def check_conflicts(document: ir.Document) -> tuple[Diagnostic, ...]:
     """Warnings for overridden definitions and GIB priority ties."""
     patterns = _pattern_spans(document)
+    contexts = _context_lines(document)
     found: list[Diagnostic] = []
     for rule in document.rules:
         for lost in rule.overrides:
             if (lost.path, lost.line, lost.col) in patterns and rule.expanded_from is None:
+                continue
+            if (lost.path, lost.line) in contexts:
                 continue
             found.append(warning(
                 f"definition of {auction_text(rule)} is ignored: the one at "

@@ -95,3 +95,12 @@ def test_unreachable_rows_and_unbound_variables() -> None:
             zip(messages(found), found, strict=True)] == [
         ("warning", 2, "row 1D defines nothing"),
         ("error", 3, "variable call 2oM was left unbound")]
+
+
+def test_a_bare_sequence_start_is_not_a_conflict() -> None:
+    start = ir.SequenceStart(calls=(ir.PrefixCall(call=ir.Call(name="1C")),), text="1C;",
+                             span=span(5))
+    table = ir.BidTable(start=start, rows=())
+    resolved = resolve_conflicts(doc(rule("a", "", "1C", 1, "16+"), rule("s", "", "1C", 5),
+                                     body=(table,)))
+    assert check_conflicts(resolved) == ()
