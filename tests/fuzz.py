@@ -14,7 +14,9 @@ is 300 seconds per front end. The summary table is printed and written to
 from __future__ import annotations
 
 import argparse
+import copy
 import hashlib
+import json
 import random
 import sys
 import time
@@ -55,7 +57,10 @@ TOKENS: dict[str, list[bytes]] = {
             b"&&", b"!", b",", b"*", b"+", b"?", b":P12", b":d5S", b"#0(a,b)", b"||", b"(", b")",
             b"1N:P:2C", b"0d", b" ", b"\n ", b";"],
     "ir-json": [b"{", b"}", b"[", b"]", b'"kind"', b'"bid-node"', b"null", b"-1", b"1e99",
-                b'"ir_version": "1.0"', b",", b":"],
+                b'"ir_version": "1.0"', b",", b":", b'"<script>alert(1)</script>"',
+                b'"\\\\input{/etc/passwd}"', b'"\\u0000"', b'"\\ud800"', b"[[[[[[[[[[",
+                b'{"kind": "bid-node", "call": "1C", "children": []}', b"0", b"true",
+                b'"title"', b'"children"', b'"rows"', b'"meta"', b"1.5", b'""'],
 }
 
 
@@ -87,7 +92,24 @@ def seeds(name: str, extensions: tuple[str, ...]) -> list[bytes]:
                 found += data.splitlines()[:400]
             else:
                 found.append(data)
+    if name == "ir-json":
+        found += ir_json_seeds()
     return found or [b""]
+
+
+def ir_json_seeds() -> list[bytes]:
+    """IR JSON seeds: our IR inputs plus every BML/BSS/GIB/TM test input converted to IR JSON."""
+    found = [p.read_bytes() for p in sorted((INPUTS / "emit").glob("*.ir.json"))]
+    emitter = registry.EMITTERS["ir-json"]
+    for path in sorted(INPUTS.glob("*/*")):
+        front = registry.front_end_for(str(path)) if path.is_file() else None
+        if front is None or front.NAME == "ir-json":
+            continue
+        result = front.parse(path.read_bytes(), path=path.name, options=ParseOptions())
+        if result.document is not None:
+            output = emitter.emit(result.document, EmitOptions()).output
+            found.append(output.encode() if isinstance(output, str) else output)
+    return found
 
 
 def mutate(data: bytes, pool: list[bytes], tokens: list[bytes], rng: random.Random) -> bytes:
@@ -122,6 +144,46 @@ def mutate(data: bytes, pool: list[bytes], tokens: list[bytes], rng: random.Rand
     return bytes(out[: 200_000])
 
 
+HOSTILE_VALUES: list[object] = [
+    "<script>alert(1)</script>", "\\input{/etc/passwd}", "{", "}", "\x00", "", "x" * 300,
+    -1, 0, 10**6, 1.5, None, True, [], {}, "1C", "7NT", "Pass", "X", "XX", "!s", "bid-node",
+]
+
+
+def mutate_json(data: bytes, rng: random.Random) -> bytes | None:
+    """A structure-aware edit of a JSON input: one value replaced, dropped, or nested deeper."""
+    try:
+        tree = json.loads(data)
+    except ValueError:
+        return None
+    slots: list[tuple[dict[str, object] | list[object], object]] = []
+
+    def walk(node: object) -> None:
+        if isinstance(node, dict):
+            slots.extend((node, k) for k in node)
+            for value in node.values():
+                walk(value)
+        elif isinstance(node, list):
+            slots.extend((node, i) for i in range(len(node)))
+            for value in node:
+                walk(value)
+
+    walk(tree)
+    if not slots:
+        return None
+    parent, key = rng.choice(slots)
+    choice = rng.randrange(4)
+    if choice == 0 and isinstance(parent, dict):
+        del parent[key]  # type: ignore[arg-type]
+    elif choice == 1:
+        parent[key] = [parent[key]] * rng.randint(0, 3)  # type: ignore[index]
+    elif choice == 2 and isinstance(parent, list):
+        parent.append(copy.deepcopy(rng.choice(parent)))
+    else:
+        parent[key] = copy.deepcopy(rng.choice(HOSTILE_VALUES))  # type: ignore[index]
+    return json.dumps(tree).encode()
+
+
 def signature(name: str, data: bytes) -> tuple[object, ...]:
     """Run the whole chain on ``data``; return what it looked like (for novelty)."""
     front = registry.FRONT_ENDS[name]
@@ -148,7 +210,9 @@ def campaign(name: str, budget: float, rng: random.Random,
     stats = Stats(name)
     start = time.monotonic()
     while time.monotonic() - start < budget:
-        data = mutate(rng.choice(pool), pool, tokens, rng)
+        parent = rng.choice(pool)
+        structured = mutate_json(parent, rng) if name == "ir-json" and rng.random() < 0.7 else None
+        data = structured if structured is not None else mutate(parent, pool, tokens, rng)
         stats.executions += 1
         try:
             sig = signature(name, data)
