@@ -6,12 +6,13 @@ from __future__ import annotations
 from pathlib import Path
 
 import numpy as np
-from conftest import ROOT, run_cli
 
 from bridgec import hand_batch
 from bridgec.analyze import analyze
 from bridgec.analyze_report import bar_chart, render
 from bridgec.matcher_cli import compile_system
+
+from conftest import ROOT, run_cli
 
 SMALL = ROOT / "tests" / "inputs" / "bml" / "matcher-small.bml"
 

@@ -13,13 +13,14 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from bml_reference import concrete_won, read_bss, rule_record, same_description
-from conftest import CORPUS, NODE_DIR, ROOT, corpus_dir
 
 from bridgec import ir
 from bridgec.diagnostics import has_errors
 from bridgec.frontends import bml, bml1
 from bridgec.pipeline import run_passes
+
+from bml_reference import concrete_won, read_bss, rule_record, same_description
+from conftest import CORPUS, NODE_DIR, ROOT, corpus_dir
 
 PASSES = ("derive_rules", "dedupe", "resolve_conflicts")
 

@@ -8,7 +8,6 @@ from pathlib import Path
 
 import msgspec
 import pytest
-from conftest import CORPUS, INPUTS
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -18,6 +17,8 @@ from bridgec.frontends import bml, bml1
 from bridgec.inline import parse_inline, to_source
 from bridgec.options import ParseOptions
 from bridgec.pipeline import SourceCache, run_passes
+
+from conftest import CORPUS, INPUTS
 
 BML = INPUTS / "bml"
 GOOD = sorted(p for p in BML.iterdir() if p.is_file())

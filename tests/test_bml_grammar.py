@@ -5,7 +5,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from conftest import CORPUS, INPUTS
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -16,6 +15,8 @@ from bridgec.frontends.bml_source import (
     normalise,
     tokenise,
 )
+
+from conftest import CORPUS, INPUTS
 
 FILES = sorted([*(INPUTS / "bml").rglob("*.bml"), *(INPUTS / "bml").rglob("*.txt"),
                 *(CORPUS / "bml").rglob("*.bml"), *(CORPUS / "bml").rglob("*.txt")])

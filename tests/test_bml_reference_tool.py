@@ -8,11 +8,12 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from bml_reference import concrete_won, read_bss, rule_record, same_description
-from conftest import INPUTS, ROOT
 
 from bridgec.frontends import bml
 from bridgec.pipeline import run_passes
+
+from bml_reference import concrete_won, read_bss, rule_record, same_description
+from conftest import INPUTS, ROOT
 
 REF = ROOT / ".venv-ref" / "bin" / "bml2bss"
 CASES = [INPUTS / "bml" / "tables.bml", ROOT / "examples" / "precision.bml"]

@@ -11,6 +11,10 @@ import subprocess
 from pathlib import Path
 
 import pytest
+
+from bridgec.emitters import html
+from bridgec.options import EmitOptions
+
 from conftest import INPUTS, ROOT
 from test_emit_support import (
     BML_INPUTS,
@@ -22,9 +26,6 @@ from test_emit_support import (
     require_tool,
     visible_rows,
 )
-
-from bridgec.emitters import html
-from bridgec.options import EmitOptions
 
 SHOTS = ROOT / "build" / "screenshots"
 FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",

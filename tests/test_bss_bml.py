@@ -12,11 +12,12 @@ import re
 from pathlib import Path
 
 import pytest
-from conftest import CORPUS, INPUTS, corpus_dir, run_cli
 
 from bridgec import ir, registry
 from bridgec.emitters import bss as bss_out
 from bridgec.pipeline import pipeline_for, run_passes
+
+from conftest import CORPUS, INPUTS, corpus_dir, run_cli
 
 GP = "gpaulissen-bml"
 CASES = [(f"{GP}/data/{n}.bml", f"{GP}/expected/{n}.bss") for n in (

@@ -7,7 +7,6 @@ from pathlib import Path
 
 import jsonschema
 import pytest
-from conftest import CORPUS, INPUTS, ROOT, corpus_dir, run_cli
 
 from bridgec import ir
 from bridgec.emitters import bss as bss_out
@@ -15,6 +14,8 @@ from bridgec.frontends import bss
 from bridgec.options import ParseOptions
 from bridgec.pipeline import run_passes
 from bridgec.verify import verify
+
+from conftest import CORPUS, INPUTS, ROOT, corpus_dir, run_cli
 
 CORPUS_FILES = sorted((CORPUS / "bss").glob("*.bss"))
 SCHEMA = json.loads((ROOT / "ir-schema" / "bridgec-ir.schema.json").read_text())

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from conftest import INPUTS
-
 from bridgec import ir, registry
 from bridgec.frontends import bss
 from bridgec.passes.layout_bid_tables import layout_bid_tables
 from bridgec.pipeline import pipeline_for, run_passes
 from bridgec.verify import bid_nodes, verify
+
+from conftest import INPUTS
 
 HEADER = "*00{t}=NYYYYYY\n"
 

@@ -8,11 +8,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from conftest import INPUTS
 
 from bridgec import ir, registry
 from bridgec.frontends import bss
 from bridgec.pipeline import SourceCache, run_passes
+
+from conftest import INPUTS
 
 GOOD = sorted((INPUTS / "bss").glob("*.bss"))
 BAD = sorted((INPUTS / "bss" / "errors").glob("*.bss"))

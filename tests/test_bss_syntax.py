@@ -5,7 +5,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from conftest import CORPUS, INPUTS, corpus_dir
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -17,6 +16,8 @@ from bridgec.frontends.bss_syntax import (
     read_record,
     read_record_antlr,
 )
+
+from conftest import CORPUS, INPUTS, corpus_dir
 
 CORPUS_FILES = sorted((CORPUS / "bss").glob("*.bss"))
 OWN = sorted((INPUTS / "bss").rglob("*.bss"))

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from conftest import INPUTS, run_cli
-
 from bridgec import registry
+
+from conftest import INPUTS, run_cli
 
 SMALL = INPUTS / "ir-json" / "small-system.ir.json"
 

@@ -12,15 +12,16 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from conftest import CORPUS, INPUTS, ROOT
 from test_emit_corpus import comparable
-from test_emit_support import BML_INPUTS, load, require_bml
 
 from bridgec import ir
 from bridgec.emitters import bml
 from bridgec.frontends import bml as bml_in
 from bridgec.options import EmitOptions, ParseOptions
 from bridgec.pipeline import pipeline_for, run_passes
+
+from conftest import CORPUS, INPUTS, ROOT
+from test_emit_support import BML_INPUTS, load, require_bml
 
 REF_BML2BSS = ROOT / ".venv-ref" / "bin" / "bml2bss"
 

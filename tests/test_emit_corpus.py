@@ -29,14 +29,15 @@ from pathlib import Path
 
 import msgspec
 import pytest
-from conftest import corpus_dir
-from test_emit_support import corpus_cases, load, require_bml
 
 from bridgec import ir
 from bridgec.emitters import bml, html, latex
 from bridgec.frontends import bml as bml_in
 from bridgec.options import EmitOptions, ParseOptions
 from bridgec.pipeline import pipeline_for, run_passes
+
+from conftest import corpus_dir
+from test_emit_support import corpus_cases, load, require_bml
 
 SKIP_CLASSES = {"doc", "deal", "auction", "alerts", "cond", "text"}
 SKIP_TAGS = {"style", "script", "title", "head", "dl"}

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from html.parser import HTMLParser
 
-from conftest import INPUTS
-from test_emit_support import html_text, load, normalize, visible_rows
-
 from bridgec import ir
 from bridgec.emitters import html
 from bridgec.options import EmitOptions
+
+from conftest import INPUTS
+from test_emit_support import html_text, load, normalize, visible_rows
 
 FULL = INPUTS / "emit" / "full.ir.json"
 HOSTILE = INPUTS / "emit" / "hostile.ir.json"

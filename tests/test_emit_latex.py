@@ -4,14 +4,15 @@ from __future__ import annotations
 
 import re
 
-from conftest import INPUTS
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from test_emit_support import load
 
 from bridgec import ir
 from bridgec.emitters import latex
 from bridgec.options import EmitOptions
+
+from conftest import INPUTS
+from test_emit_support import load
 
 FULL = INPUTS / "emit" / "full.ir.json"
 HOSTILE = INPUTS / "emit" / "hostile.ir.json"

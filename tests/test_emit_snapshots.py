@@ -8,9 +8,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from test_emit_support import BML_INPUTS, EMIT_INPUTS, VARIANTS, load, require_bml
 
 from bridgec import registry
+
+from test_emit_support import BML_INPUTS, EMIT_INPUTS, VARIANTS, load, require_bml
 
 CASES = [(path, variant) for path in [*EMIT_INPUTS, *BML_INPUTS] for variant in VARIANTS]
 

@@ -14,12 +14,13 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
-from conftest import INPUTS
 
 from bridgec import ir, registry
 from bridgec.emitters import _text as t
 from bridgec.options import EmitOptions, ParseOptions
 from bridgec.pipeline import pipeline_for, run_passes
+
+from conftest import INPUTS
 
 EMIT_INPUTS = sorted((INPUTS / "emit").glob("*.ir.json"))
 BML_INPUTS = [INPUTS / "emit" / "cases.bml",

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import fuzz  # tests/ is on sys.path under pytest
 import pytest
-from conftest import INPUTS
 
 from bridgec import registry
+
+import fuzz  # tests/ is on sys.path under pytest
+from conftest import INPUTS
 
 CASES = sorted(p for p in INPUTS.glob("*/fuzz/*") if p.is_file()
                and p.parent.parent.name in registry.FRONT_ENDS)

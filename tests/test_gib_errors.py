@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from conftest import INPUTS, ROOT, run_cli
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from syrupy.assertion import SnapshotAssertion
@@ -11,6 +10,8 @@ from bridgec.diagnostics import has_errors
 from bridgec.frontends import gib
 from bridgec.options import ParseOptions
 from bridgec.pipeline import SourceCache
+
+from conftest import INPUTS, ROOT, run_cli
 
 ERRORS = INPUTS / "gib" / "errors"
 

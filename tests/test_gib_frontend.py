@@ -8,7 +8,6 @@ from pathlib import Path
 
 import pytest
 from antlr4 import CommonTokenStream, InputStream
-from conftest import INPUTS, ROOT
 
 from bridgec import ir
 from bridgec._generated.gib.GibLexer import GibLexer
@@ -16,6 +15,8 @@ from bridgec._generated.gib.GibParser import GibParser
 from bridgec.frontends import gib, ir_json
 from bridgec.gib.lines import read_lines
 from bridgec.options import ParseOptions
+
+from conftest import INPUTS, ROOT
 
 GIB = INPUTS / "gib"
 FILES = sorted(GIB.glob("*.gib"))

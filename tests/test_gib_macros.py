@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from conftest import INPUTS, ROOT, run_cli
-
 from bridgec import ir
 from bridgec.diagnostics import Span
 from bridgec.frontends import gib
 from bridgec.gib.macros import MAX_ROUNDS, expand, read_macros
 from bridgec.options import ParseOptions
+
+from conftest import INPUTS, ROOT, run_cli
 
 GIB = INPUTS / "gib" / "macros"
 MAC = "tests/inputs/gib/macros/mac.m4"

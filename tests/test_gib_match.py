@@ -7,7 +7,6 @@ import functools
 import random
 
 import pytest
-from conftest import INPUTS, ROOT
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -17,6 +16,8 @@ from bridgec.frontends import gib
 from bridgec.gib.goals import parse_goal
 from bridgec.gib.match import GibMatchError, match_auction, match_pattern
 from bridgec.hand import Hand, features, parse_hand, pattern_string
+
+from conftest import INPUTS, ROOT
 
 
 def _rules() -> dict[int, ir.Rule]:

@@ -10,6 +10,11 @@ import subprocess
 from pathlib import Path
 
 import pytest
+
+from bridgec import ir
+from bridgec.emitters import latex
+from bridgec.options import EmitOptions
+
 from conftest import INPUTS
 from test_emit_support import (
     BML_INPUTS,
@@ -21,10 +26,6 @@ from test_emit_support import (
     require_tool,
     visible_rows,
 )
-
-from bridgec import ir
-from bridgec.emitters import latex
-from bridgec.options import EmitOptions
 
 
 def compile_pdf(source: str, folder: Path, name: str = "doc") -> str:

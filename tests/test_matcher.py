@@ -10,7 +10,6 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from conftest import INPUTS, ROOT
 
 from bridgec import hand_batch, ir
 from bridgec import matcher_format as mf
@@ -20,6 +19,8 @@ from bridgec.emitters.matcher import compile_table, emit
 from bridgec.hand import Hand, features, parse_hand
 from bridgec.matcher import BidError, Table, auction_over, from_bytes, load, parse_auction
 from bridgec.matcher_cli import compile_system, schema_text
+
+from conftest import INPUTS, ROOT
 
 
 def hcp(lo: int | None = None, hi: int | None = None) -> ir.Range:

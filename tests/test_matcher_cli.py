@@ -6,8 +6,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from conftest import ROOT, run_cli
 from syrupy.assertion import SnapshotAssertion
+
+from conftest import ROOT, run_cli
 
 SMALL = Path("tests/inputs/bml/matcher-small.bml")
 """Relative to the repository root, where these tests run the CLI, so outputs name it so."""

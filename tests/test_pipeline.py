@@ -19,6 +19,7 @@ from bridgec.diagnostics import has_errors
 from bridgec.options import EmitOptions, ParseOptions
 from bridgec.pipeline import pipeline_for, run_passes
 from bridgec.verify import verify
+
 from conftest import INPUTS, ROOT
 
 SCHEMA = json.loads((ROOT / "ir-schema" / "bridgec-ir.schema.json").read_text())

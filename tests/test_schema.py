@@ -9,10 +9,11 @@ from pathlib import Path
 import jsonschema
 import msgspec
 import pytest
-from conftest import INPUTS, NODE_DIR, ROOT, run_cli
 
 from bridgec import ir
 from bridgec.cli import schema_text
+
+from conftest import INPUTS, NODE_DIR, ROOT, run_cli
 
 SCHEMA_PATH = ROOT / "ir-schema" / "bridgec-ir.schema.json"
 IR_INPUTS = sorted((INPUTS / "ir-json").glob("*.ir.json"))

@@ -8,12 +8,13 @@ import json
 from pathlib import Path
 
 import pytest
-from conftest import corpus_dir
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bridgec.tm.grammar import diagnose
 from bridgec.tm.messages import MessageError, parse_message
+
+from conftest import corpus_dir
 
 # Messages table-master-parser parses completely but wrongly; docs/compat.md rows tm-2..tm-4.
 REFUSED_ON_PURPOSE = {

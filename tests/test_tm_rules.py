@@ -6,11 +6,12 @@ from __future__ import annotations
 import json
 
 import pytest
-from conftest import run_cli
 
 from bridgec.tm import rules
 from bridgec.tm.policy import SimplePolicy, choose_card
 from bridgec.tm.server import file_deals, seeded_deals
+
+from conftest import run_cli
 
 
 @pytest.mark.parametrize("calls,call,why", [

@@ -7,7 +7,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from conftest import INPUTS, corpus_dir
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -17,6 +16,8 @@ from bridgec.options import EmitOptions
 from bridgec.pipeline import pipeline_for, run_passes
 from bridgec.tm import rules
 from bridgec.verify import verify
+
+from conftest import INPUTS, corpus_dir
 
 TM = INPUTS / "tm"
 SESSIONS = sorted(TM.glob("*.tm"))

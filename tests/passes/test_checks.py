@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from builders import doc, rule, span
-
 from bridgec import ir
 from bridgec.checks.auction_legality import check_auction_legality
 from bridgec.checks.competitive_alternation import check_competitive_alternation
@@ -11,6 +9,8 @@ from bridgec.checks.conditions import check_conditions
 from bridgec.checks.conflicts import check_conflicts
 from bridgec.checks.unreachable_rows import check_unreachable_rows
 from bridgec.passes.resolve_conflicts import resolve_conflicts
+
+from builders import doc, rule, span
 
 
 def messages(found: tuple) -> list[tuple[int, str]]:  # type: ignore[type-arg]

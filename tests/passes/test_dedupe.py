@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from builders import described, doc, rule
-
 from bridgec.passes.dedupe import dedupe
 from bridgec.verify import verify
+
+from builders import described, doc, rule
 
 
 def test_identical_rules_merge_into_the_first_keeping_spans() -> None:

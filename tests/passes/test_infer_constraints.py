@@ -4,12 +4,13 @@ and rules that already show something are left alone."""
 from __future__ import annotations
 
 import msgspec
-from builders import doc, rule
 
 from bridgec import ir
 from bridgec.constraints import describe
 from bridgec.passes.infer_constraints import infer_constraints
 from bridgec.verify import verify
+
+from builders import doc, rule
 
 
 def _shown(r: ir.Rule) -> list[tuple[str, str, str | None]]:

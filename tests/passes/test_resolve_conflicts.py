@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from builders import described, doc, rule
-
 from bridgec.passes.resolve_conflicts import resolve_conflicts
 from bridgec.verify import verify
+
+from builders import described, doc, rule
 
 
 def test_first_definition_wins_and_records_the_loser() -> None:
