@@ -15,6 +15,7 @@ from bridgec.checks.conditions import check_conditions
 from bridgec.checks.conflicts import check_conflicts
 from bridgec.checks.constraint_holes import check_constraint_holes
 from bridgec.checks.constraint_overlap import check_constraint_overlap
+from bridgec.checks.opponents_records import check_opponents_records
 from bridgec.checks.unreachable_rows import check_unreachable_rows
 from bridgec.diagnostics import Diagnostic
 from bridgec.emitters import bml as bml_out
@@ -69,6 +70,7 @@ CHECKS: dict[str, Check] = {c.__name__: c for c in (
     check_conditions,
     check_conflicts,
     check_unreachable_rows,
+    check_opponents_records,
     check_constraint_overlap,
     check_constraint_holes,
 )}
