@@ -225,6 +225,8 @@ def check(
     constraints: Annotated[bool, typer.Option(
         "--constraints", help="Also list each rule's hand constraints (inferred ones marked) "
         "and the share of rules that have one.")] = False,
+    max_input_size: Annotated[int, typer.Option(
+        help="Refuse inputs larger than this many bytes.")] = 64 * 1024 * 1024,
 ) -> None:
     """Check systems for errors: front end, passes, then every check.
 
@@ -238,7 +240,7 @@ def check(
       bridgec check --strict --format json system.bss
     """
     popts = ParseOptions(encoding=encoding, include_paths=tuple(include_path or ()),
-                         macros=macros)
+                         macros=macros, max_input_bytes=max_input_size)
     cache = SourceCache()
     found: list[Diagnostic] = []
     for path in inputs:

@@ -18,7 +18,7 @@ from pathlib import Path
 
 from bridgec import __version__, registry
 from bridgec.diagnostics import InputError
-from bridgec.options import EmitOptions, ParseOptions
+from bridgec.options import DEFAULT_MAX_INPUT_BYTES, EmitOptions, ParseOptions
 from bridgec.pipeline import (
     STDIN_NAME,
     SourceCache,
@@ -67,6 +67,11 @@ def _parser(tool: Tool) -> argparse.ArgumentParser:
         parser.add_argument("--tree", action=argparse.BooleanOptionalAction, default=True)
         parser.add_argument("--include-external-files", action=argparse.BooleanOptionalAction,
                             default=True)
+    parser.add_argument("--include-path", action="append", default=[], metavar="DIR",
+                        help="another directory #INCLUDE may read from (bridgec extension)")
+    parser.add_argument("--max-input-size", type=int, default=DEFAULT_MAX_INPUT_BYTES,
+                        metavar="BYTES", help="refuse inputs larger than this (bridgec "
+                        "extension)")
     parser.add_argument("--version", action="version", version=f"bridgec {__version__}")
     parser.add_argument("inputfile", help="the input file (- is stdin)")
     return parser
@@ -88,7 +93,8 @@ def run(tool: Tool, argv: list[str]) -> int:
         return 1
     output = args.outputfile or default_output(args.inputfile, tool.extension)
     indentation = getattr(args, "indentation", None)
-    popts = ParseOptions(indentation=indentation)
+    popts = ParseOptions(indentation=indentation, include_paths=tuple(args.include_path),
+                         max_input_bytes=args.max_input_size)
     eopts = EmitOptions(tree=getattr(args, "tree", True),
                         include_external_files=getattr(args, "include_external_files", True),
                         output_name=output)

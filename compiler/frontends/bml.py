@@ -70,7 +70,8 @@ def read(data: bytes, path: str, options: ParseOptions, dialect: str) -> ParseRe
     """Read ``data`` as the given dialect (``bml`` or ``bml1``)."""
     diagnostics: list[Diagnostic] = []
     base = os.path.dirname(os.path.realpath(path)) if path != "<stdin>" else os.getcwd()
-    reader = Reader((base, *options.include_paths), options.encoding)
+    reader = Reader((base, *options.include_paths), options.encoding,
+                    options.max_input_bytes)
     if dialect == "bml1":
         reader.transform = _strip_bml1_comments
     blocks = reader.read(data, path)

@@ -24,6 +24,8 @@ from bridgec._generated.bml.BMLParser import BMLParser
 from bridgec.diagnostics import Diagnostic, Span, error, warning
 
 MAX_INCLUDE_DEPTH = 32
+MAX_INCLUDES = 1000
+"""At most this many ``#INCLUDE``s are read for one input (a guard against include bombs)."""
 
 
 class Line:
@@ -208,15 +210,23 @@ def _line(token: CommonToken, path: str) -> Line:
 class Reader:
     """Reads a file and its ``#INCLUDE``s (relative to the including file, no cycles)."""
 
-    def __init__(self, roots: tuple[str, ...], encoding: str | None) -> None:
+    def __init__(self, roots: tuple[str, ...], encoding: str | None,
+                 max_bytes: int | None = None) -> None:
         self.roots = tuple(os.path.realpath(r) for r in roots)
         self.encoding = encoding
         self.source = Source()
         self.transform: Callable[[str], str] | None = None
+        self.max_bytes = max_bytes
+        self.total_bytes = 0
+        self.names: dict[str, str] = {}  # real path -> the name shown for it
 
     def read(self, data: bytes, path: str, stack: tuple[str, ...] = ()) -> list[Block]:
         """Blocks of ``data`` (read from ``path``) with includes spliced in."""
         diags = self.source.diagnostics
+        if not stack and path != "<stdin>":
+            stack = (os.path.realpath(path),)
+            self.names[stack[0]] = path
+        self.total_bytes += len(data)
         self.source.files.append(path)
         text = normalise(decode(data, path, self.encoding, diags), path, diags)
         if self.transform is not None:
@@ -246,9 +256,10 @@ class Reader:
             return []
         base = Path(path).parent if path != "<stdin>" else Path(".")
         target = os.path.realpath(base / name)
-        problem = self._refuse(target, stack, name)
+        problem = self._refuse(target, stack, name, os.path.abspath(base / name))
         if problem is not None:
-            self.source.diagnostics.append(error(problem[0], span, hint=problem[1]))
+            self.source.diagnostics.append(error(problem[0], span, hint=problem[1],
+                                                 code="bml-include"))
             return []
         try:
             data = Path(target).read_bytes()
@@ -257,22 +268,45 @@ class Reader:
                 f"cannot read included file {name}: {exc.strerror}", span,
                 hint="the path is relative to the including file"))
             return []
+        if self.max_bytes is not None and self.total_bytes + len(data) > self.max_bytes:
+            self.source.diagnostics.append(error(
+                f"#INCLUDE {name}: the input and its includes pass the input limit of "
+                f"{self.max_bytes} bytes", span,
+                hint="raise the limit with --max-input-size if the files are trusted",
+                code="bml-include"))
+            return []
         shown = os.path.relpath(target) if not os.path.isabs(path) else target
+        self.names[target] = shown
         return self.read(data, shown, (*stack, target))
 
-    def _refuse(self, target: str, stack: tuple[str, ...], name: str
+    def _inside(self, path: str) -> bool:
+        return any(path == r or path.startswith(r.rstrip(os.sep) + os.sep) for r in self.roots)
+
+    def _refuse(self, target: str, stack: tuple[str, ...], name: str, lexical: str
                 ) -> tuple[str, str] | None:
         if target in stack:
-            return (f"#INCLUDE {name} includes itself (cycle)",
+            chain = " -> ".join(self.names.get(p, p) for p in (*stack, target))
+            return (f"#INCLUDE {name} closes a cycle: {chain}",
                     "remove the #INCLUDE that closes the cycle")
-        if len(stack) >= MAX_INCLUDE_DEPTH:
+        if len(stack) > MAX_INCLUDE_DEPTH:
             return (f"#INCLUDE nested deeper than {MAX_INCLUDE_DEPTH} files",
                     "check for a chain of includes")
-        if not any(target == r or target.startswith(r.rstrip(os.sep) + os.sep)
-                   for r in self.roots):
-            return (f"#INCLUDE {name} is outside the input's directory",
-                    "add its folder with --include-path if it is trusted")
+        if len(self.source.files) > MAX_INCLUDES:
+            return (f"more than {MAX_INCLUDES} #INCLUDEs in one input",
+                    "include each file once, from one place")
+        if not self._inside(target):
+            return self._escape(name, lexical)
         if not os.path.isfile(target):
             return (f"included file {name} not found",
                     "the path is relative to the including file")
         return None
+
+    def _escape(self, name: str, lexical: str) -> tuple[str, str]:
+        hint = "add its folder with --include-path DIR if it is trusted"
+        if os.path.isabs(name):
+            return (f"#INCLUDE {name}: an absolute path outside the input's directory",
+                    "write a path relative to the including file, or " + hint)
+        if self._inside(lexical):
+            return (f"#INCLUDE {name} is a symbolic link to a file outside the input's "
+                    "directory", hint)
+        return (f"#INCLUDE {name} leads outside the input's directory", hint)
