@@ -3,15 +3,21 @@
 A definition that lost to an earlier one (first definition wins) is reported at the loser
 with the winner's place; the expected cases are not: a call pattern losing to a concrete
 call (``2X`` against ``2C``), and a BML sequence start (``1N-2C;``) naming calls defined
-elsewhere. GIB rules with the same pattern, call and priority that are
-both non-default are reported as ties.
+elsewhere. Conflicts still present (BSS files keep every record) are reported too. GIB
+rules with the same pattern, call and priority that are both non-default are reported as
+ties.
 """
 
 from __future__ import annotations
 
 from bridgec import ir
 from bridgec.diagnostics import Diagnostic, Span, warning
-from bridgec.passes._keys import auction_text, has_description, rule_key
+from bridgec.passes._keys import (
+    auction_text,
+    definition_fingerprint,
+    has_description,
+    rule_key,
+)
 from bridgec.verify import bid_nodes
 
 
@@ -48,7 +54,27 @@ def check_conflicts(document: ir.Document) -> tuple[Diagnostic, ...]:
                 hint="remove one of them, or make them differ by #SEAT/#VUL conditions",
                 code="conflict"))
     found.extend(_gib_ties(document))
+    found.extend(_unresolved(document))
     return tuple(found)
+
+
+def _unresolved(document: ir.Document) -> list[Diagnostic]:
+    """Concrete rules still in conflict (BSS input keeps every record as written)."""
+    first: dict[tuple[object, ...], ir.Rule] = {}
+    found: list[Diagnostic] = []
+    for rule in document.rules:
+        if rule.auction is None:
+            continue
+        key = rule_key(rule)
+        winner = first.setdefault(key, rule)
+        if winner is rule or definition_fingerprint(winner) == definition_fingerprint(rule):
+            continue
+        found.append(warning(
+            f"conflicting definition of {auction_text(rule)}: the one at "
+            f"{_where(winner.span)} comes first, and readers such as BBO use it",
+            rule.span, hint="remove one of them, or make them differ by seat or "
+            "vulnerability", code="conflict"))
+    return found
 
 
 def _gib_ties(document: ir.Document) -> list[Diagnostic]:

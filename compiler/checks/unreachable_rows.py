@@ -17,10 +17,13 @@ def check_unreachable_rows(document: ir.Document) -> tuple[Diagnostic, ...]:
     if not document.rules:
         return ()
     used = {rule.node for rule in document.rules if rule.node is not None}
+    reported = {(s.path, s.line, s.col) for rule in document.rules for s in rule.overrides}
     found: list[Diagnostic] = []
     for node in bid_nodes(document):
         if node.id in used or node.synthetic:
             continue
+        if node.span is not None and (node.span.path, node.span.line, node.span.col) in reported:
+            continue  # check_conflicts names the definition that wins over this row
         text = node.call.name if isinstance(node.call, ir.Call) else node.call.text
         found.append(warning(
             f"row {text} defines nothing: each call it stands for is defined earlier "

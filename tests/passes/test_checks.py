@@ -104,3 +104,10 @@ def test_a_bare_sequence_start_is_not_a_conflict() -> None:
     resolved = resolve_conflicts(doc(rule("a", "", "1C", 1, "16+"), rule("s", "", "1C", 5),
                                      body=(table,)))
     assert check_conflicts(resolved) == ()
+
+
+def test_conflicts_left_unresolved_are_reported_at_the_later_one() -> None:
+    found = check_conflicts(doc(rule("a", "", "1N", 1, "15-17"), rule("b", "", "1N", 2, "12-14"),
+                                rule("c", "", "1N", 3, "15-17")))
+    assert messages(found) == [(2, "conflicting definition of 1N: the one at sys.bml:1:1 "
+                                   "comes first, and readers such as BBO use it")]
