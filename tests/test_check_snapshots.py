@@ -8,11 +8,12 @@ import os
 from pathlib import Path
 
 import pytest
-from conftest import INPUTS, ROOT
 from typer.testing import CliRunner
 
 from bridgec import registry
 from bridgec.cli import app
+
+from conftest import INPUTS, ROOT
 
 
 def _cases() -> list[Path]:
