@@ -23,6 +23,7 @@ from bridgec.frontends.bml_calls import (
 )
 from bridgec.frontends.bml_source import Line
 from bridgec.inline import parse_inline
+from bridgec.limits import MAX_TABLE_DEPTH
 
 MAX_PASTE_DEPTH = 16
 TABLE_DIRECTIVES = ("#CUT", "#COPY", "#ENDCUT", "#ENDCOPY", "#PASTE", "#HIDE", "#BIDTABLE")
@@ -189,6 +190,7 @@ def _build(lines: list[Line], state: TableState) -> tuple[ir.SequenceStart | Non
     root: list[_Row] = []
     stack: list[_Row] = []
     last: _Row | None = None
+    too_deep = False
     for line in lines:
         if last is not None and line.indent > 0 and line.indent == last.desc_col:
             last.desc.append((line.text, line, line.indent + 1))
@@ -198,17 +200,25 @@ def _build(lines: list[Line], state: TableState) -> tuple[ir.SequenceStart | Non
             state.diagnostics.append(error(
                 "only the first row of a bid table can start from a sequence", line.span(),
                 hint="start a new table (blank line before it) for this sequence"))
-        _place(row, stack, root, last, state)
+        if not _place(row, stack, root, last, state) and not too_deep:
+            too_deep = True
+            state.diagnostics.append(error(
+                f"bid table nested deeper than {MAX_TABLE_DEPTH} levels; deeper rows are "
+                "left out", line.span(), hint="continue the auction in a table of its own "
+                "that starts from a sequence (e.g. 1N-2C-2D;)", code="bml-depth"))
         last = row
     return _restructure(root, state)
 
 
 def _place(row: _Row, stack: list[_Row], root: list[_Row], last: _Row | None,
-           state: TableState) -> None:
+           state: TableState) -> bool:
+    """Put ``row`` under its parent; ``False`` (row left out) past the depth limit."""
     while stack and row.indent < stack[-1].indent:
         stack.pop()
     if stack and row.indent == stack[-1].indent:
         stack.pop()
+    if len(stack) >= MAX_TABLE_DEPTH:
+        return False
     parent = stack[-1] if stack else None
     expected = (parent.indent + state.step) if parent and state.step else None
     if row.indent < 0 or (not stack and row.indent != 0) or (
@@ -216,6 +226,7 @@ def _place(row: _Row, stack: list[_Row], root: list[_Row], last: _Row | None,
         _bad_indent(row, stack, last, state)
     (parent.children if parent else root).append(row)
     stack.append(row)
+    return True
 
 
 def _bad_indent(row: _Row, stack: list[_Row], last: _Row | None, state: TableState) -> None:

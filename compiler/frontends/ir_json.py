@@ -9,6 +9,14 @@ import msgspec
 from bridgec import ir
 from bridgec.diagnostics import Span, error
 from bridgec.jsonpos import byte_to_char_offset, line_col, locate
+from bridgec.limits import (
+    MAX_AUCTION,
+    MAX_IR_DEPTH,
+    MAX_JSON_DEPTH,
+    ir_depth,
+    json_too_deep,
+    longest_auction,
+)
 from bridgec.options import ParseOptions, ParseResult
 
 NAME = "ir-json"
@@ -41,6 +49,11 @@ def parse(data: bytes, *, path: str, options: ParseOptions = ParseOptions()) -> 
     except UnicodeDecodeError as exc:
         line, col = line_col(data[: exc.start].decode("utf-8", "replace"), exc.start)
         return _fail("IR JSON is not valid UTF-8", path, line, col, "save the file as UTF-8")
+    too_deep = json_too_deep(text)
+    if too_deep is not None:
+        line, col = line_col(text, too_deep)
+        return _fail(f"IR JSON nested deeper than {MAX_JSON_DEPTH} levels", path, line, col,
+                     f"bridgec reads IR trees at most {MAX_IR_DEPTH} nodes deep")
     try:
         raw = msgspec.json.decode(text)
     except msgspec.DecodeError as exc:
@@ -64,6 +77,12 @@ def parse(data: bytes, *, path: str, options: ParseOptions = ParseOptions()) -> 
         message = _AT.sub("", str(exc))
         return _fail(f"invalid IR: {message} (at {where})", path, line, col,
                      "check the document against ir-schema/bridgec-ir.schema.json")
+    if ir_depth(document) > MAX_IR_DEPTH:
+        return _fail(f"IR tree nested deeper than {MAX_IR_DEPTH} nodes", path, 1, 1,
+                     "split the deepest bid table or expression")
+    if longest_auction(document) > MAX_AUCTION:
+        return _fail(f"an auction longer than any legal one ({MAX_AUCTION} calls)", path, 1,
+                     1, "check the auctions of the rules")
     return ParseResult(document=document)
 
 

@@ -19,6 +19,7 @@ from bridgec._generated.gib.GibLexer import GibLexer
 from bridgec._generated.gib.GibParser import GibParser
 from bridgec._generated.gib.GibParserVisitor import GibParserVisitor
 from bridgec.diagnostics import Diagnostic, Span, error
+from bridgec.limits import MAX_IR_DEPTH, ir_depth
 
 
 class GoalSyntaxError(Exception):
@@ -99,12 +100,17 @@ def parse_goal(text: str, *, span: Span, spec: bool = False) -> tuple[ir.Goal | 
         source = body + ("" if body.endswith("`") and len(body) > 1 else "`")
     try:
         tree = _tree(source)
+        goal = cast(ir.Goal, _Lowering(span, shift).visit(tree.goal()))
     except GoalSyntaxError as exc:
         col = max(0, min(exc.column - shift, len(text)))
         where = Span(path=span.path, line=span.line, col=span.col + col, via=span.via)
         message = _readable(exc.message)
         return None, (error(f"malformed goal '{text}': {message}", where, _hint(message)),)
-    goal = cast(ir.Goal, _Lowering(span, shift).visit(tree.goal()))
+    except RecursionError:
+        goal = None
+    if goal is None or ir_depth(goal) > MAX_IR_DEPTH:
+        return None, (error(f"goal nested deeper than {MAX_IR_DEPTH} levels", span,
+                            "split the goal into simpler rules or macros"),)
     return ir.Goal(pattern=goal.pattern, restart=goal.restart, spec=goal.spec,
                    source=text, span=span), ()
 
@@ -316,6 +322,6 @@ class _Lowering(GibParserVisitor):
 
 def _mgrab(text: str, args: tuple[ir.MathExpr, ...]) -> ir.MathExpr:
     body = text.lstrip("#")
-    if body.isdigit():
+    if body.isascii() and body.isdigit():
         return ir.MathCall(function=int(body), args=args)
     return ir.MathGrab(name=body)

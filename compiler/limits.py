@@ -1,0 +1,75 @@
+"""Limits on untrusted input that keep every front end, pass and emitter out of trouble.
+
+The passes and emitters walk trees recursively, so the front ends refuse trees deeper than
+these limits with a located error instead of letting Python's recursion limit end the run
+(see docs/security.md).
+"""
+
+from __future__ import annotations
+
+import msgspec
+
+MAX_TABLE_DEPTH = 100
+"""Rows nested deeper than this in one bid table are refused (a real table nests < 30)."""
+
+MAX_IR_DEPTH = 160
+"""IR trees (bid nodes, inline markup, constraints, patterns) nest at most this deep."""
+
+MAX_AUCTION = 319
+"""The longest legal auction: 1C (P P X P P XX P P) before each of the 35 bids, then P P P."""
+
+MAX_JSON_DEPTH = 2 * MAX_IR_DEPTH + 16
+"""IR JSON nests at most this deep (one IR level is an object plus a list)."""
+
+
+def json_too_deep(text: str, limit: int = MAX_JSON_DEPTH) -> int | None:
+    """The offset of the first ``[`` or ``{`` nested deeper than ``limit``, or ``None``."""
+    depth = 0
+    in_string = escaped = False
+    for offset, char in enumerate(text):
+        if in_string:
+            if escaped:
+                escaped = False
+            elif char == "\\":
+                escaped = True
+            elif char == '"':
+                in_string = False
+        elif char == '"':
+            in_string = True
+        elif char in "[{":
+            depth += 1
+            if depth > limit:
+                return offset
+        elif char in "]}":
+            depth -= 1
+    return None
+
+
+def longest_auction(document: object) -> int:
+    """The most calls any rule or bid node of an IR document has before its own call."""
+    longest = 0
+    stack: list[object] = [document]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, msgspec.Struct):
+            auction = getattr(item, "auction", None)
+            if isinstance(auction, tuple):
+                longest = max(longest, len(auction))
+            stack.extend(getattr(item, f) for f in item.__struct_fields__)
+        elif isinstance(item, (tuple, list)):
+            stack.extend(item)
+    return longest
+
+
+def ir_depth(node: object) -> int:
+    """How deeply IR nodes nest under ``node`` (``node`` itself is depth 1); no recursion."""
+    deepest = 0
+    stack: list[tuple[object, int]] = [(node, 1)]
+    while stack:
+        item, depth = stack.pop()
+        if isinstance(item, msgspec.Struct):
+            deepest = max(deepest, depth)
+            stack.extend((getattr(item, f), depth + 1) for f in item.__struct_fields__)
+        elif isinstance(item, (tuple, list)):
+            stack.extend((value, depth) for value in item)
+    return deepest

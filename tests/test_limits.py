@@ -1,0 +1,198 @@
+"""Limits on untrusted input: each gives a located error instead of a crash (RecursionError,
+memory, a hang). Inputs are generated here; the deep ones go through every front end that
+nests, then the passes and every emitter (``fuzz.signature`` runs that whole chain)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from bridgec import dropin, registry
+from bridgec.cli import app
+from bridgec.diagnostics import Diagnostic
+from bridgec.limits import MAX_AUCTION, MAX_IR_DEPTH, MAX_JSON_DEPTH, MAX_TABLE_DEPTH
+from bridgec.options import ParseOptions
+
+import fuzz  # tests/ is on sys.path under pytest
+from conftest import run_cli
+
+BIDS = [f"{level}{strain}" for level in range(1, 8) for strain in "CDHSN"]
+
+
+def _errors(name: str, data: bytes) -> list[Diagnostic]:
+    result = registry.FRONT_ENDS[name].parse(data, path=f"deep.{name}", options=ParseOptions())
+    return [d for d in result.diagnostics if d.severity == "error"]
+
+
+def _bml_table(levels: int, step: int) -> bytes:
+    return "".join(" " * (i * step) + f"{BIDS[i % 35]}  level {i}\n"
+                   for i in range(levels)).encode()
+
+
+def test_a_10000_level_bml_table_gives_one_located_error() -> None:
+    data = _bml_table(10_000, 2)
+    errors = _errors("bml", data)
+    assert [(e.code, e.span.line, e.span.col) for e in errors] == [
+        ("bml-depth", MAX_TABLE_DEPTH + 1, 2 * MAX_TABLE_DEPTH + 1)]
+    assert f"nested deeper than {MAX_TABLE_DEPTH} levels" in errors[0].message
+    assert errors[0].hint
+
+
+@pytest.mark.parametrize(("name", "step"), [("bml", 2), ("bml1", 1)])
+def test_a_table_at_the_depth_limit_goes_through_every_pass_and_emitter(name: str,
+                                                                       step: int) -> None:
+    assert fuzz.signature(name, _bml_table(MAX_TABLE_DEPTH, step))[0] == "ok"
+
+
+def test_a_deep_bml1_table_gives_a_located_error() -> None:
+    errors = _errors("bml1", _bml_table(2_000, 1))
+    assert [(e.code, e.span.line) for e in errors] == [("bml-depth", MAX_TABLE_DEPTH + 1)]
+
+
+# IR JSON -------------------------------------------------------------------------------
+
+def _ir(body: str) -> bytes:
+    return ('{"ir_version": "1.0", "source": {"format": "bml", "path": "x"}, "body": ['
+            + body + "]}").encode()
+
+
+def _bid_chain(levels: int) -> str:
+    node = '{"kind": "bid-node", "id": "n%d", "call": {"kind": "call", "name": "1C"}, ' \
+           '"children": ['
+    return '{"kind": "bid-table", "rows": [' + "".join(node % i for i in range(levels)) \
+        + "]}" * levels + "]}"
+
+
+def _emph_chain(levels: int) -> str:
+    return '{"kind": "paragraph", "content": [' + '{"kind": "emph", "content": [' * levels \
+        + '{"kind": "text", "text": "x"}' + "]}" * levels + "]}"
+
+
+@pytest.mark.parametrize("data", [b"[" * 100_000, b'{"a":' * 100_000, _ir(_bid_chain(10_000)),
+                                  _ir(_emph_chain(10_000))],
+                         ids=["lists", "objects", "bid-nodes", "emphasis"])
+def test_deeply_nested_ir_json_gives_a_located_error(data: bytes) -> None:
+    errors = _errors("ir-json", data)
+    assert len(errors) == 1
+    assert f"nested deeper than {MAX_JSON_DEPTH} levels" in errors[0].message
+    assert errors[0].span.line == 1
+    text, col = data.decode(), errors[0].span.col
+    assert text[col - 1] in "[{"  # the first bracket past the limit
+    opened = sum(text[:col].count(c) for c in "[{") - sum(text[:col].count(c) for c in "]}")
+    assert opened == MAX_JSON_DEPTH + 1
+
+
+@pytest.mark.parametrize("chain", [_bid_chain, _emph_chain], ids=["bid-nodes", "emphasis"])
+def test_ir_trees_up_to_the_limit_go_through_every_pass_and_emitter(
+        chain: Callable[[int], str]) -> None:
+    assert fuzz.signature("ir-json", _ir(chain(MAX_IR_DEPTH - 8)))[0] == "ok"
+    over = _errors("ir-json", _ir(chain(MAX_IR_DEPTH + 2)))
+    assert [e.message for e in over] == [f"IR tree nested deeper than {MAX_IR_DEPTH} nodes"]
+
+
+def test_ir_json_auction_longer_than_any_legal_one_is_refused() -> None:
+    calls = ", ".join('{"kind": "auction-call", "call": "1C", "side": "we"}'
+                      for _ in range(MAX_AUCTION + 1))
+    document = json.loads(_ir(""))
+    document["rules"] = [json.loads('{"kind": "rule", "id": "r1", "call": {"kind": "call", '
+                                    '"name": "1D"}, "auction": [' + calls + "]}")]
+    errors = _errors("ir-json", json.dumps(document).encode())
+    assert [e.message for e in errors] == [
+        f"an auction longer than any legal one ({MAX_AUCTION} calls)"]
+
+
+# GIB -----------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("goal", ["(" * 10_000 + "P1" + ")" * 10_000,
+                                  "~" + "(" * 10_000 + "1" + ")" * 10_000 + "~",
+                                  "~" + "-" * 10_000 + "1~", "~" + "1+" * 10_000 + "1~",
+                                  "!" * 10_000 + "P1"],
+                         ids=["groups", "math-groups", "negations", "sums", "nots"])
+def test_a_deeply_nested_gib_goal_gives_a_located_error(goal: str) -> None:
+    errors = _errors("gib", f"; deep\n1 1C 50 {goal} . *1 #1\n".encode())
+    assert [(e.span.line, e.span.col) for e in errors] == [(2, 9)]
+    assert f"goal nested deeper than {MAX_IR_DEPTH} levels" in errors[0].message
+
+
+@pytest.mark.parametrize("goal", ["(" * 25 + "P1" + ")" * 25, "~" + "-" * 140 + "1~",
+                                  "~" + "1+" * 140 + "1~", "&".join(["P1"] * 1000)],
+                         ids=["groups", "negations", "sums", "long-and"])
+def test_gib_goals_below_the_limit_go_through_every_pass_and_emitter(goal: str) -> None:
+    assert fuzz.signature("gib", f"1 1C 50 {goal} . *1 #1\n".encode())[0] == "ok"
+
+
+def test_gib_macro_growth_and_rounds_are_located_errors(tmp_path: Path) -> None:
+    (tmp_path / "mac.m4").write_text("GROW (GROW|GROW)\nPING PONG\nPONG PING\n")
+    (tmp_path / "mb.txt2").write_text("1 1N 40 GROW :P15 #1\n1 1C 40 PING :P15 #2\n")
+    result = CliRunner().invoke(app, ["check", str(tmp_path / "mb.txt2"), "--macros",
+                                      str(tmp_path / "mac.m4")])
+    assert result.exit_code == 1
+    assert "mb.txt2:1:" in result.output and "grows past" in result.output
+    assert "mb.txt2:2:" in result.output and "rounds" in result.output
+
+
+# BSS and TM: auction length --------------------------------------------------------------
+
+def _legal_longest() -> list[str]:
+    calls: list[str] = []
+    for bid in BIDS:
+        calls += [bid, "P", "P", "D", "P", "P", "R", "P", "P"]
+    return calls[:MAX_AUCTION - 3]
+
+
+def test_bss_records_up_to_the_longest_legal_auction_are_read() -> None:
+    calls = _legal_longest()
+    lines = ["*00{deep}=NYYYYYYlongest auction"]
+    lines += ["00" + "".join(calls[:k]) + "=NYYYYYY0call" for k in range(1, len(calls) + 1)]
+    assert fuzz.signature("bss", ("\n".join(lines) + "\n").encode())[0] == "ok"
+
+
+def test_a_bss_sequence_longer_than_any_legal_auction_is_a_located_error() -> None:
+    calls = "1CDR" * 1000
+    data = f"*00{{deep}}=NYYYYYYx\n001C=NYYYYYY0x\n00{calls}=NYYYYYY0x\n".encode()
+    errors = _errors("bss", data)
+    assert [(e.span.line, e.message) for e in errors] == [
+        (3, f"a sequence of 3000 calls is longer than any legal auction ({MAX_AUCTION} calls)")]
+    assert fuzz.signature("bss", data)[0] == "error"
+
+
+def test_a_table_manager_board_with_a_huge_auction_does_not_crash() -> None:
+    head = ('Start of board\nBoard number 1. Dealer North. Neither vulnerable.\n'
+            "North's cards : S K 9 8 5. H Q 6 4. D K J 2. C 6 5 3.\n")
+    seats, calls = ["North", "East", "South", "West"], ["bids 1C", "doubles", "redoubles"]
+    lines = [f"{seats[i % 4]} {calls[i % 3]}" for i in range(5000)]
+    fuzz.signature("tm", (head + "\n".join(lines) + "\n").encode())
+
+
+# Input size ------------------------------------------------------------------------------
+
+def test_input_size_limit_on_convert_check_and_the_drop_ins(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "big.bml"
+    path.write_text("1C 16+\n" * 200)
+    runner = CliRunner()
+    converted = runner.invoke(app, ["convert", str(path), "-t", "html", "-o", "-",
+                                    "--max-input-size", "1000"])
+    checked = runner.invoke(app, ["check", str(path), "--max-input-size", "1000"])
+    code = dropin.run(dropin.TOOLS["bml2html"], [str(path), "-o", "-", "--max-input-size",
+                                                 "1000"])
+    stderr = capsys.readouterr().err
+    assert (converted.exit_code, checked.exit_code, code) == (1, 1, 1)
+    message = f"{path}:1:1: error: {path} is larger than the input limit of 1000 bytes"
+    for text in (converted.output, checked.output, stderr):
+        assert message in text
+        assert "--max-input-size" in text
+    assert runner.invoke(app, ["check", str(path)]).exit_code == 0
+
+
+def test_input_size_limit_on_standard_input() -> None:
+    result = run_cli("convert", "-", "-f", "bml", "-t", "html", "-o", "-",
+                     "--max-input-size", "100", input=b"1C 16+\n" * 100)
+    assert result.returncode == 1
+    assert b"<stdin>:1:1: error: - is larger than the input limit of 100 bytes" \
+        in result.stderr
+    assert b"Traceback" not in result.stderr
