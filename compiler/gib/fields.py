@@ -68,7 +68,7 @@ def _runs(values: list[int]) -> list[tuple[int, int]]:
 def _slot_constraint(sets: list[set[str]], width: int, name: str,
                      suit: str | None) -> ir.Constraint | None:
     top = 9 if width == 1 else 99
-    digits = [sorted(int(c) for c in chars if c.isdigit()) for chars in sets]
+    digits = [sorted(int(c) for c in chars if c in "0123456789") for chars in sets]
     allowed = digits[0] if width == 1 else sorted(10 * a + b for a in digits[0]
                                                   for b in digits[1])
     if len(allowed) == top + 1:
@@ -174,7 +174,7 @@ def _d_words(positions: list[set[str]]) -> str | None:
         return None
     words: list[str] = []
     for k, rank in enumerate(_RANKS):
-        digits = sorted(int(c) for c in positions[1 + 2 * k] if c.isdigit())
+        digits = sorted(int(c) for c in positions[1 + 2 * k] if c in "0123456789")
         suits = [s for s in "SHDC" if s in positions[2 + 2 * k]]
         parts = []
         if digits != list(range(10)) and digits:

@@ -52,7 +52,7 @@ def lower_rule(line: Line) -> tuple[ir.Rule | None, list[Diagnostic]]:
         where = body[-1].span if body else fields[0].span
         return None, [_bad(f"a rule has seq, prio, constraint and an optional spec; "
                            f"found {len(body)} field(s) here", where)]
-    if not body[1].text.isdigit():
+    if not (body[1].text.isascii() and body[1].text.isdigit()):
         return None, [_bad(f"priority '{body[1].text}' is not a number", body[1].span)]
     problems: list[Diagnostic] = []
     seq, d1 = parse_goal(body[0].text, span=body[0].span)

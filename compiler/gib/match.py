@@ -55,7 +55,7 @@ class _NoField(Exception):
 
 def field_value(text: str) -> int:
     """The number a field or grab stands for in math."""
-    if text.lstrip("-").isdigit():
+    if text.isascii() and text.lstrip("-").isdigit():
         return int(text)
     if not text:
         return 0
@@ -63,7 +63,7 @@ def field_value(text: str) -> int:
 
 
 def _rank(c: str) -> tuple[str, int]:
-    if c.isdigit():
+    if c in "0123456789":
         return "n", int(c)
     if c in STRAIN_ORDER:
         return "s", STRAIN_ORDER.index(c)
@@ -71,7 +71,7 @@ def _rank(c: str) -> tuple[str, int]:
 
 
 def _step(c: str, k: int) -> str | None:
-    if c.isdigit():
+    if c in "0123456789":
         n = int(c) + k
         return str(n) if 0 <= n <= 9 else None
     if c in STRAIN_ORDER:
