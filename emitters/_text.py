@@ -51,7 +51,8 @@ def name_pieces(name: str) -> list[Piece]:
 
 def pattern_pieces(pattern: ir.CallPattern) -> list[Piece]:
     """A call pattern as written; a plain suit list (``2HS``) gets its suit symbols."""
-    if pattern.form == "suits" and re.fullmatch(r"[1-7][CDHSN]+", pattern.text):
+    if pattern.form == "suits" and re.fullmatch(r"[1-7][CDHSN]+", pattern.text) \
+            and re.fullmatch(r"[CDHSN]+", pattern.strains):
         pieces: list[Piece] = [str(pattern.level)]
         for strain in pattern.strains:
             pieces.append("NT" if strain == "N" else SuitPiece(strain))

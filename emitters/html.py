@@ -32,6 +32,7 @@ PASSES: tuple[str, ...] = ()
 
 STYLESHEET = "bridgec.css"
 _NEEDS_ESCAPE = re.compile(r"[&<>\"']|--")
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 VOID = "\u2014"
 SUIT_CLASS = {"C": "s sc", "D": "s sd", "H": "s sh", "S": "s ss"}
 
@@ -42,7 +43,10 @@ def emit(document: ir.Document, options: EmitOptions = EmitOptions()) -> EmitRes
     """Render the whole document as one HTML page."""
     writer = _Writer(options)
     writer.document(document)
-    return EmitResult(output="".join(writer.out), diagnostics=tuple(writer.diagnostics))
+    out = "".join(writer.out)
+    if _CONTROL.search(out):  # not allowed in HTML text: shown as a replacement character
+        out = _CONTROL.sub("\ufffd", out)
+    return EmitResult(output=out, diagnostics=tuple(writer.diagnostics))
 
 
 def stylesheet() -> str:

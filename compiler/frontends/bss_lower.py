@@ -17,6 +17,7 @@ from bridgec import ir
 from bridgec.diagnostics import Diagnostic, Span, error, warning
 from bridgec.frontends import bss_codes as codes
 from bridgec.frontends.bss_syntax import Bidding
+from bridgec.limits import MAX_AUCTION
 
 FLAGS = 7
 
@@ -52,21 +53,24 @@ def split_tail(tail: str, last_call: str) -> ir.BssFields | None:
 
 
 def _outcomes(flags: str) -> ir.Outcomes | None:
-    if any(c not in "YN" for c in flags):
+    if len(flags) < 6 or any(c not in "YN" for c in flags):
         return None
     yes = [c == "Y" for c in flags]
     return ir.Outcomes(clubs=yes[0], diamonds=yes[1], hearts=yes[2], spades=yes[3],
                        notrump=yes[4], defend=yes[5])
 
 
+def _digit(text: str | None) -> int | None:
+    """A one-digit length field (IR JSON from elsewhere may hold anything there)."""
+    return int(text) if text is not None and len(text) == 1 and text in "0123456789" else None
+
+
 def meaning_of(fields: ir.BssFields) -> ir.Meaning:
     """The meaning a record's fields say."""
     artificial = {"Y": True, "N": False}.get(fields.artificial)
     disposition = codes.DISPOSITIONS.get(fields.disposition or "")
-    min_length = int(fields.min_length) if fields.min_length is not None else None
-    max_length = None
-    if fields.max_length is not None and fields.max_length != "8":
-        max_length = int(fields.max_length)
+    min_length = _digit(fields.min_length)
+    max_length = _digit(fields.max_length) if fields.max_length != "8" else None
     return ir.Meaning(description=codes.description_inlines(fields.description),
                       artificial=artificial, disposition=disposition,
                       min_length=min_length, max_length=max_length,
@@ -87,6 +91,10 @@ def lower_bidding(record: Bidding, rule_id: str, span: Span) -> tuple[ir.Rule | 
                                                                         list[Diagnostic]]:
     """A bidding record as a rule, or None and an error when its flags are missing."""
     last = record.calls[-1].text
+    if len(record.calls) > MAX_AUCTION:
+        return None, [error(f"a sequence of {len(record.calls)} calls is longer than any "
+                            f"legal auction ({MAX_AUCTION} calls)", span,
+                            hint="check the calls of this record")]
     fields = split_tail(record.tail, last)
     at = Span(path=span.path, line=span.line, col=record.tail_col)
     if fields is None:
