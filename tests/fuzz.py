@@ -75,6 +75,8 @@ class Stats:
     executions: int = 0
     corpus: int = 0
     crashes: list[str] = field(default_factory=list)
+    kinds: set[tuple[str, str, int]] = field(default_factory=set)
+    repeats: int = 0
     seconds: float = 0.0
 
 
@@ -216,11 +218,14 @@ def campaign(name: str, budget: float, rng: random.Random,
         stats.executions += 1
         try:
             sig = signature(name, data)
-        except RecursionError:
-            stats.crashes.append(save(name, data, "RecursionError"))
-            continue
-        except Exception:  # noqa: BLE001 - every exception is a finding
-            stats.crashes.append(save(name, data, traceback.format_exc(limit=3)))
+        except Exception as exc:  # noqa: BLE001 - every exception is a finding
+            where = traceback.extract_tb(exc.__traceback__)[-1]
+            kind = (type(exc).__name__, where.filename, where.lineno)
+            if kind in stats.kinds:  # the same bug again: one regression input is enough
+                stats.repeats += 1
+            else:
+                stats.kinds.add(kind)
+                stats.crashes.append(save(name, data, traceback.format_exc(limit=3)))
             continue
         if sig not in seen:
             seen.add(sig)
@@ -258,7 +263,7 @@ def main(argv: list[str]) -> int:
         stats = campaign(name, args.seconds, rng, save_crash)
         rows.append(stats)
         print(f"  {stats.executions} executions, corpus {stats.corpus}, "
-              f"{len(stats.crashes)} crashes", flush=True)
+              f"{len(stats.crashes)} crashes (+{stats.repeats} repeats of them)", flush=True)
     table = ["| front end | seconds | executions | exec/s | corpus | crashes |",
              "|---|---|---|---|---|---|"]
     for s in rows:
