@@ -9,7 +9,8 @@ session log: every message that happened at the table once, in order, one per li
 
 Any timeout, disconnect or message that does not fit ends the session for everyone: the
 server reports the seat and the reason, sends ``End of session`` to the others, closes the
-connections and returns a non-zero status. It never waits without a time limit.
+connections and returns a non-zero status. It never waits without a time limit. A client
+that asks for a seat already taken (a fifth client, say) is reported and closed alone.
 """
 
 from __future__ import annotations
@@ -156,9 +157,11 @@ class Server:
             if ast["kind"] != "connect" or ast["seat"] not in NAMES:
                 raise ProtocolError("the first message must be `Connecting \"team\" as "
                                     "<seat> using protocol version 18`")
+            if ast["seat"] in self.writers:  # a fifth client, or a second one for a seat
+                self.report(f"bridgec tm serve: {NAMES[ast['seat']]} is already seated; "
+                            "closing the new connection")
+                return
             seat = ast["seat"]
-            if seat in self.writers:
-                raise ProtocolError(f"{NAMES[seat]} is already seated")
             self.writers[seat] = writer
             self.teams[seat] = ast["teamName"]
             await self.seat(seat, reader, writer)
