@@ -192,3 +192,18 @@ def test_missing_and_empty_include_names(tmp_path: Path) -> None:
     errors, _ = _parse(main)
     assert "1:1: included file nothere.bml not found" in errors
     assert "3:1: #INCLUDE needs a file name" in errors
+
+
+def test_a_nul_in_an_include_name_is_a_located_error(tmp_path: Path) -> None:
+    """Found by make fuzz: os.path.realpath raised ValueError."""
+    main = tmp_path / "main.bml"
+    main.write_bytes(b"Text\n\n#INCLUDE a\x00b.bml\n")
+    errors, _ = _parse(main)
+    assert "3:1: #INCLUDE file name holds a NUL character" in errors
+
+
+def test_an_overlong_include_name_is_a_located_error(tmp_path: Path) -> None:
+    main = tmp_path / "main.bml"
+    main.write_text("#INCLUDE " + "x" * 5000 + ".bml\n")
+    errors, _ = _parse(main)
+    assert errors.startswith("1:1: included file xxx")

@@ -255,6 +255,11 @@ class Reader:
                                                  hint="write #INCLUDE path/to/file.bml"))
             return []
         base = Path(path).parent if path != "<stdin>" else Path(".")
+        if "\x00" in name:
+            self.source.diagnostics.append(error(
+                "#INCLUDE file name holds a NUL character", span,
+                hint="write the file name in plain characters", code="bml-include"))
+            return []
         target = os.path.realpath(base / name)
         problem = self._refuse(target, stack, name, os.path.abspath(base / name))
         if problem is not None:
