@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import msgspec
+
 from bridgec import ir
 from bridgec.diagnostics import Diagnostic
 
