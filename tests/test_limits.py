@@ -5,6 +5,7 @@ nests, then the passes and every emitter (``fuzz.signature`` runs that whole cha
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -196,3 +197,27 @@ def test_input_size_limit_on_standard_input() -> None:
     assert b"<stdin>:1:1: error: - is larger than the input limit of 100 bytes" \
         in result.stderr
     assert b"Traceback" not in result.stderr
+
+
+MALFORMED_BSS = ["001" + "P" * 3000 + "1C=NYYYYYY0x", "00" + "1C" * 2000 + "Q=NYYYYYY0x",
+                 "001C{open=NYYYYYY0x", "0012C=NYYYYYY0x", "00=NYYYYYY0x", "001C2C3C",
+                 "*001CP1Z=NYYYYYY0x", "11D1DD=NYYYYYY0x", "00" + "P" * 5000]
+
+
+def test_malformed_bss_records_get_the_same_errors_without_the_slow_parser(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from bridgec.frontends import bss
+    data = ("*00{x}=NYYYYYYx\n" + "\n".join(MALFORMED_BSS) + "\n").encode()
+    fast = bss.parse(data, path="x.bss").diagnostics
+    monkeypatch.setattr(bss, "_antlr_needed", lambda _: True)
+    assert fast == bss.parse(data, path="x.bss").diagnostics
+    assert len(fast) >= len(MALFORMED_BSS)
+
+
+def test_megabytes_of_malformed_bss_records_are_read_quickly() -> None:
+    """A hang guard (malformed records took about 40 s per MB in the ANTLR parser)."""
+    data = ("*00{x}=NYYYYYYx\n" + "\n".join(["001" + "P" * 4000 + "1C=x"] * 500)).encode()
+    start = time.monotonic()
+    errors = _errors("bss", data)
+    assert time.monotonic() - start < 30
+    assert len(errors) == 500 and errors[-1].span.line == 501

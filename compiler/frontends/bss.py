@@ -66,7 +66,7 @@ class _Reader:
 
     def line(self, number: int, text: str) -> None:
         span = Span(path=self.path, line=number, col=1, end_col=len(text) + 1)
-        record = read_record(text)
+        record = read_record(text, _antlr_needed)
         if isinstance(record, SyntaxProblem):
             self._problem(number, text, record)
         elif isinstance(record, Header):
@@ -126,6 +126,12 @@ class _Reader:
 
 
 _CALL = re.compile(r"([1-7][CDHSN]|[PDR])(\{[^}]*\})?")
+
+
+def _antlr_needed(text: str) -> bool:
+    """False for a bidding record whose first bad call ``_problem`` will name anyway."""
+    return KIND_HINTS.get(text[:1], ("bidding record", ""))[0] != "bidding record" or \
+        _bad_call(text) is None
 
 
 def _bad_call(text: str) -> int | None:

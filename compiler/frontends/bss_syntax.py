@@ -8,6 +8,7 @@ strings and 1-based columns, never ANTLR types. A line that does not parse gives
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
@@ -84,14 +85,21 @@ _HEADER = re.compile(r"([*?])([0-9][0-9])(?:\{([^}\r\n]*)\})?=([^\r\n]*)")
 _FREE = re.compile(r"([$+%])([^\r\n]*)")
 
 
-def read_record(line: str) -> Record | SyntaxProblem:
+def read_record(line: str, antlr_needed: Callable[[str], bool] = lambda _: True
+                ) -> Record | SyntaxProblem:
     """Parse one line (no line end) into a record, or say why it is not one.
 
     Records in the usual shapes are read by regular expressions that accept exactly what
     the grammar accepts for them (tests/test_bss_syntax.py checks that they agree); every
-    other line goes to the ANTLR parser, which decides and locates the problem.
+    other line goes to the ANTLR parser, which decides and locates the problem, unless
+    ``antlr_needed`` says the caller locates it itself (the parser is slow on long lines).
     """
-    return _fast(line) or read_record_antlr(line)
+    record = _fast(line)
+    if record is not None:
+        return record
+    if not antlr_needed(line):
+        return SyntaxProblem(message="", col=1)
+    return read_record_antlr(line)
 
 
 def _fast(line: str) -> Record | None:
