@@ -187,6 +187,10 @@ def emit(document: ir.Document, options: EmitOptions = EmitOptions()) -> EmitRes
         data = text.encode(encoding, errors="replace")
         warn.add("bss-encoding", f"{exc.object[exc.start:exc.end]!r} cannot be written in "
                  f"{encoding}; written as '?'", None, "convert the file to UTF-8")
+    except (LookupError, ValueError):  # IR JSON from elsewhere may name any encoding
+        warn.add("bss-encoding", f"unknown encoding {encoding!r}; written as UTF-8", None,
+                 "give a Python encoding name such as cp1252")
+        return EmitResult(output=text, diagnostics=warn.result())
     return EmitResult(output=data, diagnostics=warn.result())
 
 

@@ -285,7 +285,8 @@ def test_ir_json_values_out_of_their_domain_do_not_crash(source: str) -> None:
     text = _bss_ir() if source == "system.bss" else (INPUTS / "emit" / source).read_text()
     paths = [p for p in _string_paths(json.loads(text)) if p[-1] in (
         "strains", "min_length", "max_length", "outcomes", "artificial", "disposition",
-        "position", "vulnerability", "text", "form", "contract", "header")]
+        "position", "vulnerability", "text", "form", "contract", "header", "encoding",
+        "newline")]
     assert len(paths) > (50 if source == "system.bss" else 0)
     per_key: Counter[object] = Counter()
     for path in paths:
