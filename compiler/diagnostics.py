@@ -7,6 +7,7 @@ and CI annotate.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from typing import Literal
 
@@ -58,7 +59,10 @@ class Diagnostic(msgspec.Struct, frozen=True, kw_only=True, omit_defaults=True):
             lines.append(f"{self.span.via}: note: brought in from here")
         if self.hint:
             lines.append(f"  hint: {self.hint}")
-        return "\n".join(lines)
+        return _CONTROL.sub("\ufffd", "\n".join(lines))  # no terminal escapes from input
+
+
+_CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 
 
 def error(message: str, span: Span | None = None, hint: str | None = None,

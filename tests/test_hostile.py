@@ -328,3 +328,14 @@ def test_hostile_latex_compiles_without_shell_escape(tmp_path: Path) -> None:
                                   capture_output=True, check=True).stdout.decode()
         assert "root:" not in text_out
         assert "input{/etc/passwd}" in text_out.replace(" ", "")
+
+
+def test_diagnostics_print_no_terminal_escapes_from_the_input(tmp_path: Path) -> None:
+    from conftest import run_cli
+    path = tmp_path / "esc.bml"
+    path.write_bytes(b"Text\n\n#INCLUDE \x1b]0;owned\x07\x1b[2J.bml\n\n1C \x1b[31mred\n  1Q x\n")
+    result = run_cli("check", str(path))
+    assert result.returncode == 1
+    assert b"#INCLUDE" in result.stdout + result.stderr
+    assert b"\x1b" not in result.stdout + result.stderr
+    assert b"\x07" not in result.stdout + result.stderr
