@@ -6,11 +6,12 @@ memory (``ru_maxrss`` of the child) is that job's alone and no state leaks betwe
 
 from __future__ import annotations
 
+import os
 import platform
-import resource
 import statistics
 import subprocess
 import sys
+import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -32,17 +33,29 @@ class Measurement:
 
 def measure_command(cmd: list[str], *, repeat: int = 3, cwd: Path = ROOT,
                     stdin: bytes | None = None, timeout: float = 1800) -> Measurement:
-    """Run ``cmd`` ``repeat`` times; the median wall time and the max peak RSS."""
+    """Run ``cmd`` ``repeat`` times; the median wall time and the largest peak RSS.
+
+    Each child's own peak memory comes from ``os.wait4`` (the rusage of that child alone).
+    """
     times: list[float] = []
     peak = 0.0
     for _ in range(repeat):
-        before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
         start = time.perf_counter()
-        subprocess.run(cmd, cwd=cwd, input=stdin, stdout=subprocess.DEVNULL,
-                       stderr=subprocess.DEVNULL, check=True, timeout=timeout)
+        proc = subprocess.Popen(cmd, cwd=cwd, stdin=subprocess.PIPE if stdin else None,
+                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        if stdin:
+            assert proc.stdin is not None
+            proc.stdin.write(stdin)
+            proc.stdin.close()
+        watchdog = threading.Timer(timeout, proc.kill)
+        watchdog.start()
+        _, status, usage = os.wait4(proc.pid, 0)
+        watchdog.cancel()
+        proc.returncode = os.waitstatus_to_exitcode(status)
         times.append(time.perf_counter() - start)
-        after = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
-        peak = max(peak, after / 1024, before / 1024 if after == before else 0)
+        if proc.returncode != 0:
+            raise subprocess.CalledProcessError(proc.returncode, cmd)
+        peak = max(peak, usage.ru_maxrss / 1024)
     return Measurement(statistics.median(times), peak, repeat)
 
 
