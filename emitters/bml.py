@@ -16,6 +16,7 @@ from typing import Any
 from bridgec import ir
 from bridgec.diagnostics import Diagnostic, warning
 from bridgec.emitters import _text as t
+from bridgec.inline import to_source
 from bridgec.options import EmitOptions, EmitResult
 
 NAME = "bml"
@@ -34,30 +35,6 @@ def emit(document: ir.Document, options: EmitOptions = EmitOptions()) -> EmitRes
     writer.document(document)
     return EmitResult(output="\n\n".join(writer.chunks) + "\n" if writer.chunks else "",
                       diagnostics=tuple(writer.diagnostics))
-
-
-def to_source(content: ir.Inlines, line_break: str = "\n") -> str:
-    """Inline content as BML markup; ``line_break`` stands for each hard break."""
-    return "".join(inline_source(node, line_break) for node in content)
-
-
-def inline_source(node: ir.Inline, line_break: str) -> str:
-    """One inline node as BML markup (symbols and calls as they were written)."""
-    if isinstance(node, ir.Text):
-        return node.text
-    if isinstance(node, ir.Strong):
-        return "*" + to_source(node.content, line_break) + "*"
-    if isinstance(node, ir.Emph):
-        return "/" + to_source(node.content, line_break) + "/"
-    if isinstance(node, ir.Mono):
-        return "=" + node.text + "="
-    if isinstance(node, ir.SuitSymbol):
-        return node.source or "!" + node.suit.lower()
-    if isinstance(node, ir.CallRef):
-        return node.source or node.call
-    if isinstance(node, ir.Link):
-        return "[" + to_source(node.content, line_break) + "](" + node.target + ")"
-    return line_break
 
 
 def call_text(call: ir.AnyCall, side: ir.Side = "we") -> str:
