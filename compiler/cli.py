@@ -31,7 +31,9 @@ from bridgec.pipeline import (
     read_input,
     run_checks,
     run_passes,
+    schema_json,
     write_atomic,
+    write_output,
 )
 from bridgec.tm.cli import tm_app
 
@@ -330,16 +332,12 @@ def schema(
 
       bridgec schema > ir-schema/bridgec-ir.schema.json
     """
-    text = schema_text()
-    if output and output != "-":
-        write_atomic(output, text)
-    else:
-        sys.stdout.write(text)
+    write_output(output, schema_text())
 
 
 def schema_text() -> str:
     """The schema as committed in ir-schema/: sorted keys, two-space indent, final newline."""
-    return json.dumps(ir.schema(), indent=2, sort_keys=True, ensure_ascii=False) + "\n"
+    return schema_json(ir.schema())
 
 
 app.add_typer(tm_app, name="tm")

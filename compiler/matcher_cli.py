@@ -3,7 +3,6 @@ and the ``--constraints`` report of ``bridgec check``."""
 
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 from typing import Annotated
@@ -27,7 +26,9 @@ from bridgec.pipeline import (
     pipeline_for,
     read_input,
     run_passes,
+    schema_json,
     write_atomic,
+    write_output,
 )
 
 matcher_app = typer.Typer(help="Inspect compiled matcher tables.", no_args_is_help=True)
@@ -149,16 +150,12 @@ def schema_command(
 
       bridgec matcher schema -o ir-schema/matcher-table.schema.json
     """
-    text = schema_text()
-    if output and output != "-":
-        write_atomic(output, text)
-    else:
-        sys.stdout.write(text)
+    write_output(output, schema_text())
 
 
 def schema_text() -> str:
     """The table schema as committed in ir-schema/ (sorted keys, final newline)."""
-    return json.dumps(mf.schema(), indent=2, sort_keys=True, ensure_ascii=False) + "\n"
+    return schema_json(mf.schema())
 
 
 def analyze_command(

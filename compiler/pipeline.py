@@ -6,6 +6,7 @@ behaviour: ``compile_source`` for bytes in memory, ``compile_path`` for a file.
 
 from __future__ import annotations
 
+import json
 import os
 import sys
 import tempfile
@@ -162,6 +163,19 @@ def write_atomic(path: str, data: str | bytes) -> None:
         except OSError:
             pass
         raise
+
+
+def write_output(output: str | None, text: str) -> None:
+    """Write ``text`` to the file ``output`` atomically, or to stdout for None or ``-``."""
+    if output and output != "-":
+        write_atomic(output, text)
+    else:
+        sys.stdout.write(text)
+
+
+def schema_json(schema: dict[str, object]) -> str:
+    """A JSON Schema as committed in ir-schema/: sorted keys, two-space indent, final newline."""
+    return json.dumps(schema, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
 
 
 def _file_mode(target: Path) -> int:
