@@ -37,7 +37,7 @@ $(REF_STAMP):
 peers: $(REF_STAMP) $(NODE_DEPS)
 
 demo: $(STAMP)
-	$(PY) -m bridgec.demo examples build
+	$(PY) tools/demo.py examples build
 	@echo "SAYC bids (build/sayc/sayc.matcher):"
 	$(BRIDGEC) bid -t build/sayc/sayc.matcher --hand AKJ52.K984.Q73.6
 	$(BRIDGEC) bid -t build/sayc/sayc.matcher --hand K873.Q852.J84.K9 --auction "1N P"
@@ -52,10 +52,10 @@ snapshots: $(STAMP)
 
 # Regenerate the ANTLR parsers: grammar/<Lang>[Lexer|Parser].g4 -> compiler/_generated/<lang>/
 grammar: $(STAMP)
-	@$(PY) -m bridgec._grammar generate
+	@$(PY) tools/grammar.py generate
 
 check-grammar: $(STAMP)
-	@$(PY) -m bridgec._grammar check
+	@$(PY) tools/grammar.py check
 
 schema: $(STAMP)
 	$(BRIDGEC) schema -o ir-schema/bridgec-ir.schema.json

@@ -1,5 +1,5 @@
 """GIB: rules parsed per second (front end on a generated rule file) and hand pattern
-strings computed per second (``bridgec.hand``)."""
+strings computed per second (``bridgec.bridge.hand``)."""
 
 from __future__ import annotations
 
@@ -54,7 +54,7 @@ assert len(result.document.rules) == {RULES}, result.diagnostics[:1]
 def _patterns() -> Measurement:
     code = f"""
 import random
-from bridgec.hand import Hand, pattern_string
+from bridgec.bridge.hand import Hand, pattern_string
 rng = random.Random(1)
 deck = list(range(52))
 hands = []

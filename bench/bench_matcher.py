@@ -70,7 +70,7 @@ import numpy as np
 from bench_matcher import generated_system
 from bridgec import hand_batch
 from bridgec.emitters.matcher import compile_table
-from bridgec.matcher import Table
+from bridgec.matcher.runtime import Table
 doc = generated_system()
 table = Table(compile_table(doc)[0])
 rng = np.random.default_rng(3)
@@ -89,8 +89,8 @@ json.dump({{"calls": len(pairs), "seconds": seconds, "cpu": cpu, "rules": len(do
 
 _ANALYZE_CODE = f"""
 import json, time
-from bridgec.analyze import analyze
-from bridgec.matcher_cli import compile_system
+from bridgec.matcher.analyze import analyze
+from bridgec.cli.matcher import compile_system
 table = compile_system({str(SAYC)!r})
 analyze(table, 20000, 1)
 cpu = time.process_time()
@@ -123,7 +123,7 @@ def read_cases(path: Path = CASES) -> list[tuple[str, list[str], int, str, str, 
 
 def sayc_results() -> dict[str, object]:
     """Bid every case with the bundled SAYC (the top candidate; no candidate = pass)."""
-    from bridgec.matcher_cli import compile_system
+    from bridgec.cli.matcher import compile_system
 
     table = compile_system(str(SAYC))
     misses = []

@@ -34,9 +34,9 @@ process.stdout.write(out.join('\\n') + '\\n');
 
 GENERATE = """
 import sys
-from bridgec.tm import rules
-from bridgec.tm.policy import SimplePolicy, choose_card
-from bridgec.tm.wire import NAMES, call_text, cards_text, deal_text
+from bridgec.bridge import laws as rules
+from bridgec.tablemanager.policy import SimplePolicy, choose_card
+from bridgec.tablemanager.wire import NAMES, call_text, cards_text, deal_text
 
 def board_lines(n, me="S"):
     hands = rules.deal_from_seed(2024, n)
@@ -112,7 +112,7 @@ def _peer() -> Measurement | None:
 
 
 def _library() -> Measurement:
-    code = ("from bridgec.tm.messages import parse_message\n"
+    code = ("from bridgec.frontends.tm.messages import parse_message\n"
             f"for line in open({str(_session())!r}, encoding='utf-8'):\n"
             "    parse_message(line)\n")
     return measure_python(code)
@@ -127,5 +127,5 @@ BENCHMARKS = [
               peer_name="table-master-parser 1.2.10 (node)", rate=_rate,
               note="whole run: start-up, read, parse every line, JSON lines to stdout"),
     Benchmark("tm parse_message (library)", "100,000 messages", _library, rate=_rate,
-              note="python -c: import bridgec.tm.messages and parse each line, no output"),
+              note="python -c: import bridgec.frontends.tm.messages and parse each line, no output"),
 ]

@@ -25,11 +25,11 @@ from bridgec.emitters import ir_json as ir_json_out
 from bridgec.emitters import latex as latex_out
 from bridgec.emitters import matcher as matcher_out
 from bridgec.frontends import bml as bml_in
-from bridgec.frontends import bml1 as bml1_in
 from bridgec.frontends import bss as bss_in
 from bridgec.frontends import gib as gib_in
 from bridgec.frontends import ir_json as ir_json_in
 from bridgec.frontends import tm as tm_in
+from bridgec.frontends.bml import bml1 as bml1_in
 from bridgec.passes.dedupe import dedupe
 from bridgec.passes.derive_rules import derive_rules
 from bridgec.passes.infer_constraints import infer_constraints

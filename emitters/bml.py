@@ -16,7 +16,7 @@ from typing import Any
 from bridgec import ir
 from bridgec.diagnostics import Diagnostic, warning
 from bridgec.emitters import _text as t
-from bridgec.inline import to_source
+from bridgec.notation.inline import to_source
 from bridgec.options import EmitOptions, EmitResult
 
 NAME = "bml"

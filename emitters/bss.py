@@ -14,9 +14,8 @@ from collections import Counter
 
 from bridgec import ir
 from bridgec.diagnostics import Diagnostic, Span, warning
-from bridgec.frontends import bss_codes as codes
-from bridgec.frontends import bss_lower
-from bridgec.inline import to_source
+from bridgec.notation import bss_codes as codes
+from bridgec.notation.inline import to_source
 from bridgec.options import EmitOptions, EmitResult
 
 NAME = "bss"
@@ -136,7 +135,7 @@ def record(rule: ir.Rule, warn: _Warnings) -> str | None:
                  f"({what}) is not written", rule.span, "expand it to concrete calls first")
         return None
     raw = rule.bss
-    read = bss_lower.meaning_of(raw) if raw is not None else None
+    read = codes.meaning_of(raw) if raw is not None else None
     calls = _calls(rule)
     star = "*" if calls[0].side == "they" else ""
     body = _sequence(calls, raw)

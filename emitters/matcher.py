@@ -1,11 +1,11 @@
 """Emitter for the compiled matcher table: the rules of a system as a lookup table that bids.
 
-Concrete auctions are indexed by key (``"we:1N P"``, see :mod:`bridgec.matcher_format`),
+Concrete auctions are indexed by key (``"we:1N P"``, see :mod:`bridgec.matcher.format`),
 GIB auction patterns are kept as goals to try in order, and hand constraints are compiled
 to predicates over the feature vector. Each node's entries are in rank order: higher
 priority first, then the more specific constraint (the lower share of random hands it
 admits, measured on a fixed sample), then source order. Read it with
-:func:`bridgec.matcher.load`; print it with ``bridgec matcher dump``.
+:func:`bridgec.matcher.runtime.load`; print it with ``bridgec matcher dump``.
 """
 
 from __future__ import annotations
@@ -15,17 +15,18 @@ from collections import defaultdict
 import msgspec
 import numpy as np
 
-from bridgec import hand_batch, ir
-from bridgec import matcher_format as mf
-from bridgec.constraints import compile_constraint
+from bridgec import ir
+from bridgec.bridge import batch as hand_batch
+from bridgec.constraints.evaluate import compile_constraint
 from bridgec.diagnostics import Diagnostic, warning
-from bridgec.inline import plain_text
+from bridgec.matcher import format as mf
+from bridgec.notation.inline import plain_text
 from bridgec.options import EmitOptions, EmitResult
 
 NAME = "matcher"
 EXTENSION = ".matcher"
 BINARY = True
-DESCRIPTION = "compiled matcher table, MessagePack (bridgec bid / bridgec.matcher.load)"
+DESCRIPTION = "compiled matcher table, MessagePack (bridgec bid / bridgec.matcher.runtime.load)"
 PASSES: tuple[str, ...] = ("infer_constraints",)
 
 SAMPLE_HANDS = 8192

@@ -12,7 +12,7 @@ import re
 from pathlib import Path
 
 from bridgec import ir
-from bridgec.inline import to_source
+from bridgec.notation.inline import to_source
 
 _RECORD = re.compile(r"(\*?)([0-8])([0-8])([^=]*)=[NY][NY]{6}([0-9A-E]?)(.*)")
 _SUIT_BID = re.compile(r".*[1-7][CDHS]")

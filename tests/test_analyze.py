@@ -7,10 +7,10 @@ from pathlib import Path
 
 import numpy as np
 
-from bridgec import hand_batch
-from bridgec.analyze import analyze
-from bridgec.analyze_report import bar_chart, render
-from bridgec.matcher_cli import compile_system
+from bridgec.bridge import batch as hand_batch
+from bridgec.cli.matcher import compile_system
+from bridgec.matcher.analyze import analyze
+from bridgec.matcher.report import bar_chart, render
 
 from conftest import ROOT, run_cli
 

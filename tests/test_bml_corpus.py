@@ -16,7 +16,8 @@ import pytest
 
 from bridgec import ir
 from bridgec.diagnostics import has_errors
-from bridgec.frontends import bml, bml1
+from bridgec.frontends import bml
+from bridgec.frontends.bml import bml1
 from bridgec.pipeline import run_passes
 
 from bml_reference import concrete_won, read_bss, rule_record, same_description

@@ -13,8 +13,9 @@ from hypothesis import strategies as st
 
 from bridgec import ir
 from bridgec.diagnostics import has_errors
-from bridgec.frontends import bml, bml1
-from bridgec.inline import parse_inline, to_source
+from bridgec.frontends import bml
+from bridgec.frontends.bml import bml1
+from bridgec.notation.inline import parse_inline, to_source
 from bridgec.options import ParseOptions
 from bridgec.pipeline import SourceCache, run_passes
 
@@ -158,7 +159,7 @@ def test_deal_header_contract_without_double() -> None:
 
 def test_only_lower_case_suit_markers_are_symbols() -> None:
     from bridgec import ir as _ir
-    from bridgec.inline import parse_inline
+    from bridgec.notation.inline import parse_inline
 
     kinds = [type(n).__name__ for n in parse_inline("5+!h, !SPL !S/T", None)]
     assert kinds == ["Text", "SuitSymbol", "Text"]

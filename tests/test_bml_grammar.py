@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from bridgec.frontends.bml_source import (
+from bridgec.frontends.bml.source import (
     _Listener,
     antlr_tokens,
     fast_tokens,

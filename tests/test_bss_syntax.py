@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bridgec.frontends.bss_syntax import (
+from bridgec.frontends.bss.syntax import (
     Bidding,
     Header,
     SyntaxProblem,

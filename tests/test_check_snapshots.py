@@ -11,7 +11,7 @@ import pytest
 from typer.testing import CliRunner
 
 from bridgec import registry
-from bridgec.cli import app
+from bridgec.cli.app import app
 
 from conftest import INPUTS, ROOT
 

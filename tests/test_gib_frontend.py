@@ -13,7 +13,7 @@ from bridgec import ir
 from bridgec._generated.gib.GibLexer import GibLexer
 from bridgec._generated.gib.GibParser import GibParser
 from bridgec.frontends import gib, ir_json
-from bridgec.gib.lines import read_lines
+from bridgec.frontends.gib.lines import read_lines
 from bridgec.options import ParseOptions
 
 from conftest import INPUTS, ROOT

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from bridgec import ir
-from bridgec.describe import describe_bounds, describe_constraint, describe_goal
+from bridgec.constraints.describe import describe_bounds, describe_constraint, describe_goal
 from bridgec.diagnostics import Span
 from bridgec.frontends import gib
-from bridgec.gib.goals import parse_goal
+from bridgec.frontends.gib.goals import parse_goal
 from bridgec.passes.layout_gib_rules import layout_gib_rules
 
 from conftest import ROOT, run_cli

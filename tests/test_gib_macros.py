@@ -5,7 +5,7 @@ from __future__ import annotations
 from bridgec import ir
 from bridgec.diagnostics import Span
 from bridgec.frontends import gib
-from bridgec.gib.macros import MAX_ROUNDS, expand, read_macros
+from bridgec.frontends.gib.macros import MAX_ROUNDS, expand, read_macros
 from bridgec.options import ParseOptions
 
 from conftest import INPUTS, ROOT, run_cli

@@ -11,11 +11,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bridgec import ir
+from bridgec.bridge.hand import Hand, features, parse_hand, pattern_string
 from bridgec.diagnostics import Span
 from bridgec.frontends import gib
-from bridgec.gib.goals import parse_goal
-from bridgec.gib.match import GibMatchError, match_auction, match_pattern
-from bridgec.hand import Hand, features, parse_hand, pattern_string
+from bridgec.frontends.gib.goals import parse_goal
+from bridgec.matcher.gib_match import GibMatchError, match_auction, match_pattern
 
 from conftest import INPUTS, ROOT
 

@@ -7,8 +7,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from bridgec import hand as H
-from bridgec.hand import (
+from bridgec.bridge import hand as H
+from bridgec.bridge.hand import (
     HandError,
     features,
     losers,

@@ -11,10 +11,10 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from bridgec import dropin
-from bridgec.cli import app
+from bridgec.cli import dropin
+from bridgec.cli.app import app
 from bridgec.frontends import bml
-from bridgec.frontends.bml_source import MAX_INCLUDE_DEPTH, MAX_INCLUDES
+from bridgec.frontends.bml.source import MAX_INCLUDE_DEPTH, MAX_INCLUDES
 from bridgec.options import ParseOptions
 
 from conftest import run_cli

@@ -1,12 +1,12 @@
 """Constraint inference from description text: a table of descriptions and the constraint
-each must give (written with bridgec.constraints.describe), and what must give nothing."""
+each must give (written with bridgec.constraints.evaluate.describe), and what must give nothing."""
 
 from __future__ import annotations
 
 import pytest
 
-from bridgec.constraints import describe
-from bridgec.infer_text import infer
+from bridgec.constraints.evaluate import describe
+from bridgec.constraints.infer_text import infer
 
 BAL = "(shape 4-3-3-3* or shape 4-4-3-2* or shape 5-3-3-2*)"
 

@@ -12,8 +12,9 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from bridgec import dropin, registry
-from bridgec.cli import app
+from bridgec import registry
+from bridgec.cli import dropin
+from bridgec.cli.app import app
 from bridgec.diagnostics import Diagnostic
 from bridgec.limits import MAX_AUCTION, MAX_IR_DEPTH, MAX_JSON_DEPTH, MAX_TABLE_DEPTH
 from bridgec.options import ParseOptions

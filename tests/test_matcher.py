@@ -11,14 +11,15 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from bridgec import hand_batch, ir
-from bridgec import matcher_format as mf
-from bridgec.constraints import evaluate, vector
+from bridgec import ir
+from bridgec.bridge import batch as hand_batch
+from bridgec.bridge.hand import Hand, features, parse_hand
+from bridgec.cli.matcher import compile_system, schema_text
+from bridgec.constraints.evaluate import evaluate, vector
 from bridgec.diagnostics import Span
 from bridgec.emitters.matcher import compile_table, emit
-from bridgec.hand import Hand, features, parse_hand
-from bridgec.matcher import BidError, Table, auction_over, from_bytes, load, parse_auction
-from bridgec.matcher_cli import compile_system, schema_text
+from bridgec.matcher import format as mf
+from bridgec.matcher.runtime import BidError, Table, auction_over, from_bytes, load, parse_auction
 
 from conftest import INPUTS, ROOT
 
@@ -136,7 +137,7 @@ def test_priority_outranks_specificity_and_defaults_give_way() -> None:
 
 
 def test_gib_patterns_through_the_goal_interpreter() -> None:
-    pytest.importorskip("bridgec.gib.match")
+    pytest.importorskip("bridgec.matcher.gib_match")
     table = compile_system(str(INPUTS / "gib" / "system.gib"))
     assert table.table.patterns and not table.table.nodes
     stayman = table.bid("K873.Q852.J84.K9", "1N P")
@@ -276,8 +277,8 @@ def test_numpy_features_agree_with_the_hand_evaluator() -> None:
 
 
 def test_gib_pattern_without_a_call_answers_the_call_it_matched() -> None:
-    pytest.importorskip("bridgec.gib.match")
-    from bridgec.gib.goals import parse_goal
+    pytest.importorskip("bridgec.matcher.gib_match")
+    from bridgec.frontends.gib.goals import parse_goal
 
     goal, _ = parse_goal("1N:P:2[CD]", span=Span(path="x.gib", line=1))
     assert goal is not None

@@ -4,11 +4,11 @@ an example hand that really is in the overlap or the hole."""
 from __future__ import annotations
 
 from bridgec import ir
+from bridgec.bridge.hand import parse_hand
 from bridgec.checks.constraint_holes import check_constraint_holes
 from bridgec.checks.constraint_overlap import check_constraint_overlap
-from bridgec.constraints import evaluate
+from bridgec.constraints.evaluate import evaluate
 from bridgec.diagnostics import Span
-from bridgec.hand import parse_hand
 
 
 def hcp(lo: int | None = None, hi: int | None = None) -> ir.Range:

@@ -13,8 +13,9 @@ from test_hostile import CASES, PAYLOAD, _fill
 from test_limits import _bid_chain, _bml_table, _ir
 from typer.testing import CliRunner
 
-from bridgec import dropin, registry
-from bridgec.cli import app
+from bridgec import registry
+from bridgec.cli import dropin
+from bridgec.cli.app import app
 from bridgec.options import EmitOptions, ParseOptions
 from bridgec.pipeline import pipeline_for, run_passes
 

@@ -11,7 +11,7 @@ import msgspec
 import pytest
 
 from bridgec import ir
-from bridgec.cli import schema_text
+from bridgec.cli.app import schema_text
 
 from conftest import INPUTS, NODE_DIR, ROOT, run_cli
 

@@ -13,7 +13,7 @@ from pathlib import Path
 from test_tm_network import BIN, _client, _read_all, finish, start_server
 
 from bridgec.frontends import tm
-from bridgec.tm.wire import MAX_LINE
+from bridgec.tablemanager.wire import MAX_LINE
 
 
 def _seat(port: int, seat: str) -> socket.socket:

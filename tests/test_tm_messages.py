@@ -11,8 +11,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bridgec.tm.grammar import diagnose
-from bridgec.tm.messages import MessageError, parse_message
+from bridgec.frontends.tm.grammar import diagnose
+from bridgec.frontends.tm.messages import MessageError, parse_message
 
 from conftest import corpus_dir
 

@@ -17,7 +17,7 @@ import pytest
 from test_tm_session import assert_legal_complete
 
 from bridgec.frontends import tm
-from bridgec.tm.policy import load_policy
+from bridgec.tablemanager.policy import load_policy
 
 BIN = Path(sys.executable).parent / "bridgec"
 
@@ -151,8 +151,8 @@ def test_robot_table_option(tmp_path: Path) -> None:
                            "--table", str(tmp_path / "missing.table")],
                           capture_output=True, timeout=30)
     assert proc.returncode == 1 and b"Traceback" not in proc.stderr
-    if importlib.util.find_spec("bridgec.matcher") is None:
-        assert b"needs the compiled matcher (bridgec.matcher)" in proc.stderr
+    if importlib.util.find_spec("bridgec.matcher.runtime") is None:
+        assert b"needs the compiled matcher (bridgec.matcher.runtime)" in proc.stderr
 
 
 def test_bad_seat_is_a_usage_error() -> None:
@@ -162,8 +162,8 @@ def test_bad_seat_is_a_usage_error() -> None:
 
 
 def test_robots_bid_with_a_compiled_matcher_table(tmp_path: Path) -> None:
-    if importlib.util.find_spec("bridgec.matcher") is None:
-        pytest.skip("bridgec.matcher is not built yet")
+    if importlib.util.find_spec("bridgec.matcher.runtime") is None:
+        pytest.skip("bridgec.matcher.runtime is not built yet")
     table = tmp_path / "sayc.matcher"
     example = Path(__file__).parent.parent / "examples" / "sayc.bml"
     made = subprocess.run([str(BIN), "convert", str(example), "-t", "matcher", "-o",

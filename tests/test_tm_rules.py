@@ -7,9 +7,9 @@ import json
 
 import pytest
 
-from bridgec.tm import rules
-from bridgec.tm.policy import SimplePolicy, choose_card
-from bridgec.tm.server import file_deals, seeded_deals
+from bridgec.bridge import laws as rules
+from bridgec.tablemanager.policy import SimplePolicy, choose_card
+from bridgec.tablemanager.server import file_deals, seeded_deals
 
 from conftest import run_cli
 

@@ -11,10 +11,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bridgec import ir, registry
+from bridgec.bridge import laws as rules
 from bridgec.frontends import tm
 from bridgec.options import EmitOptions
 from bridgec.pipeline import pipeline_for, run_passes
-from bridgec.tm import rules
 from bridgec.verify import verify
 
 from conftest import INPUTS, corpus_dir

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from bridgec import ir
 from bridgec.diagnostics import Diagnostic, Span, warning
-from bridgec.passes._keys import (
+from bridgec.keys import (
     auction_text,
     definition_fingerprint,
     has_description,

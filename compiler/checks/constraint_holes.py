@@ -2,16 +2,16 @@
 
 Only auctions where every one of our calls has a hand constraint the checker can evaluate
 (so none of them is a catch-all) are checked, over the hands consistent with the bidder's
-earlier calls (see :mod:`bridgec.constraint_sample`). A hole is reported once per auction, at its
+earlier calls (see :mod:`bridgec.constraints.sample`). A hole is reported once per auction, at its
 first rule, with the share of sample hands that fall through and an example hand.
 """
 
 from __future__ import annotations
 
 from bridgec import ir
-from bridgec.constraint_sample import Sibling, auction_text, example, sibling_groups
+from bridgec.bridge.batch import BoolArray
+from bridgec.constraints.sample import Sibling, auction_text, example, sibling_groups
 from bridgec.diagnostics import Diagnostic, warning
-from bridgec.hand_batch import BoolArray
 
 MIN_SIBLINGS = 2
 """A lone call is not a system of calls; it has no holes to speak of."""

@@ -4,7 +4,7 @@ Two of our calls in the same auction (and conditions) overlap when some hand sat
 both constraints, unless one constraint lies inside the other (the narrower call is then
 the specific case of the wider one, and the matcher prefers it) or their priorities
 differ. Each overlapping pair is reported once, at the later rule, with an example hand
-from the fixed sample of :mod:`bridgec.constraint_sample`.
+from the fixed sample of :mod:`bridgec.constraints.sample`.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from bridgec import ir
-from bridgec.constraint_sample import Sibling, auction_text, example, sibling_groups
+from bridgec.constraints.sample import Sibling, auction_text, example, sibling_groups
 from bridgec.diagnostics import Diagnostic, warning
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import msgspec
 
 from bridgec import ir
-from bridgec.passes._keys import definition_fingerprint, rule_key
+from bridgec.keys import definition_fingerprint, rule_key
 
 
 def dedupe(document: ir.Document) -> ir.Document:

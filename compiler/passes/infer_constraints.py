@@ -1,7 +1,7 @@
 """Infer hand constraints from meanings (description text, BSS suit lengths), as ``inferred``.
 
 For each rule that shows nothing yet and has no ``requires``, the description is read with
-:func:`bridgec.infer_text.infer` (``15--17 hcp``, ``5+!h``, ``6+ suit``, ``balanced``...) and
+:func:`bridgec.constraints.infer_text.infer` (``15--17 hcp``, ``5+!h``, ``6+ suit``, ``balanced``...) and
 the BSS minimum and maximum length of a suit bid become a length range of that suit. What
 was found is added to ``meaning.shows`` as one ``hand-constraint`` with ``origin="inferred"``
 and the description as its ``text``. Rules that already show something (a GIB spec, an
@@ -13,40 +13,7 @@ from __future__ import annotations
 import msgspec
 
 from bridgec import ir
-from bridgec.infer_text import infer
-from bridgec.inline import plain_text
-
-ANY_LENGTH = 8
-"""BSS maximum length 8 means "any"."""
-
-
-def _strain(rule: ir.Rule) -> str | None:
-    if isinstance(rule.call, ir.Call) and rule.call.name[0].isdigit():
-        return rule.call.name[1]
-    return None
-
-
-def _lengths(rule: ir.Rule, strain: str | None) -> ir.Constraint | None:
-    meaning = rule.meaning
-    if strain not in ("C", "D", "H", "S"):
-        return None
-    lo = meaning.min_length if meaning.min_length else None
-    hi = meaning.max_length if meaning.max_length is not None and \
-        meaning.max_length < ANY_LENGTH else None
-    if lo is None and hi is None:
-        return None
-    return ir.Range(expr=ir.Feature(name="length", suit=strain),  # type: ignore[arg-type]
-                    min=lo, max=hi)
-
-
-def rule_constraint(rule: ir.Rule) -> tuple[ir.Constraint | None, str]:
-    """What the rule's meaning states about the hand, and the text it was read from."""
-    strain = _strain(rule)
-    text = plain_text(rule.meaning.description)
-    found = [c for c in (infer(text, strain), _lengths(rule, strain)) if c is not None]
-    if not found:
-        return None, text
-    return (found[0] if len(found) == 1 else ir.And(terms=tuple(found))), text
+from bridgec.constraints.rule import rule_constraint
 
 
 def _infer_rule(rule: ir.Rule) -> ir.Rule:

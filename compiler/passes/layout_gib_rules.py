@@ -1,12 +1,12 @@
 """Lay GIB rules out in ``Document.body``: one section per auction, each rule a table row
-with its call, priority, constraint and spec in words (see ``bridgec.describe``)."""
+with its call, priority, constraint and spec in words (see ``bridgec.constraints.describe``)."""
 
 from __future__ import annotations
 
 import msgspec
 
 from bridgec import ir
-from bridgec.describe import describe_hand_constraint
+from bridgec.constraints.describe import describe_hand_constraint
 
 HEADER = ("call", "priority", "when the hand has", "shows", "rule")
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 import msgspec
 
 from bridgec import ir
-from bridgec.passes._keys import has_description, rule_key
+from bridgec.keys import has_description, rule_key
 
 
 def _better(candidate: ir.Rule, current: ir.Rule) -> bool:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import msgspec
 
 from bridgec import ir
-from bridgec.constraints import describe
+from bridgec.constraints.evaluate import describe
 from bridgec.passes.infer_constraints import infer_constraints
 from bridgec.verify import verify
 

@@ -1,0 +1,169 @@
+"""The walk of BML bid tables: from rows to call definitions.
+
+A sequence start gives a definition for each of its calls, every row one for its call after
+the auction above it, patterns one per bid they stand for that no earlier sibling defined
+(with ``expanded_from``), a bound variable is replaced by its suit in the description, and a
+pass is put between two calls of the same side. Used by the ``derive_rules`` pass and by the
+BML front end (rows that stand for no bid).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from bridgec import ir
+from bridgec.bidtables.expand import bid_value, candidates, may_bind, substitute
+from bridgec.diagnostics import Span
+
+
+@dataclass
+class _Row:
+    """A row as the walk sees it (a bid node, or a call of a sequence start)."""
+
+    call: ir.AnyCall
+    side: ir.Side
+    description: tuple[ir.Inline, ...]
+    children: tuple[_Row, ...]
+    node: str | None
+    span: Span | None
+
+
+@dataclass
+class Walk:
+    table: ir.BidTable
+    rules: list[ir.Rule]
+    variables: dict[str, str] = field(default_factory=dict)
+    used: dict[str, int] = field(default_factory=dict)
+    pattern: str | None = None
+    attempted: set[str] = field(default_factory=set)
+    bound: set[str] = field(default_factory=set)
+
+
+def unbound_rows(document: ir.Document) -> list[str]:
+    """Ids of pattern rows that stand for no bid in any auction they appear in (a variable
+    suit that cannot be bound, a step above 7NT). Only tables holding a pattern are walked.
+    """
+    unbound: list[str] = []
+    for block in document.body:
+        if isinstance(block, ir.BidTable) and _has_pattern(block):
+            walk = Walk(table=block, rules=[])
+            walk_rows(walk, table_rows(block), [])
+            unbound += sorted(walk.attempted - walk.bound, key=lambda n: int(n[1:]))
+    return unbound
+
+
+def _has_pattern(table: ir.BidTable) -> bool:
+    if table.start and any(isinstance(c.call, ir.CallPattern) for c in table.start.calls):
+        return True
+    stack = list(table.rows)
+    while stack:
+        node = stack.pop()
+        if isinstance(node.call, ir.CallPattern):
+            return True
+        stack.extend(node.children)
+    return False
+
+
+def table_rows(table: ir.BidTable) -> tuple[_Row, ...]:
+    rows = tuple(_row(n) for n in table.rows)
+    if table.start is None or not table.start.calls:
+        return rows
+    calls = table.start.calls
+    meaning = table.start.meaning
+    last = _Row(calls[-1].call, calls[-1].side, meaning.description if meaning else (),
+                rows, None, calls[-1].span)
+    for prefix in reversed(calls[:-1]):
+        last = _Row(prefix.call, prefix.side, (), (last,), None, prefix.span)
+    return (last,)
+
+
+def _row(node: ir.BidNode) -> _Row:
+    return _Row(node.call, node.side, node.meaning.description,
+                tuple(_row(c) for c in node.children), node.id, node.span)
+
+
+def walk_rows(walk: Walk, rows: tuple[_Row, ...], auction: list[ir.AuctionCall]) -> None:
+    done: set[tuple[str, str]] = set()
+    for row in rows:
+        if isinstance(row.call, ir.Call):
+            _define(walk, row, row.call.name, row.description, auction, walk.pattern)
+            done.add((row.side, row.call.name))
+        else:
+            _expand(walk, row, row.call, auction, set(done), done)
+
+
+def _expand(walk: Walk, row: _Row, pattern: ir.CallPattern,
+            auction: list[ir.AuctionCall], taken: set[tuple[str, str]],
+            done: set[tuple[str, str]]) -> None:
+    last = _last_bid(auction)
+    if row.node and pattern.form != "placeholder":
+        walk.attempted.add(row.node)
+    for name, var, new in candidates(pattern, walk.variables, last):
+        value = bid_value(name)
+        if value is None:
+            continue
+        if new and var and not may_bind(var, name[1], value, walk.variables, walk.used):
+            continue
+        if row.node:
+            walk.bound.add(row.node)
+        if (row.side, name) in taken:
+            continue
+        if new and var:
+            walk.variables[var] = name[1]
+        description = row.description
+        if var:
+            description = substitute(description, var, walk.variables[var], row.span)
+        outer, walk.pattern = walk.pattern, walk.pattern or pattern.text
+        _define(walk, row, name, description, auction, walk.pattern)
+        walk.pattern = outer
+        if new and var:
+            del walk.variables[var]
+        taken = taken | {(row.side, name)}
+        done.add((row.side, name))
+
+
+def _define(walk: Walk, row: _Row, name: str, description: tuple[ir.Inline, ...],
+            auction: list[ir.AuctionCall], expanded_from: str | None) -> None:
+    before = _with_passes(auction, row.side)
+    table = walk.table
+    walk.rules.append(ir.Rule(
+        id=f"r{len(walk.rules) + 1}", call=ir.Call(name=name, span=row.call.span),
+        side=row.side, auction=tuple(before),
+        meaning=ir.Meaning(description=_drop_dot_line(description)),
+        conditions=table.conditions, hidden=table.hidden, node=row.node,
+        expanded_from=expanded_from, span=row.span))
+    value = bid_value(name)
+    strain = name[1] if value is not None else ""
+    previous = walk.used.get(strain)
+    if value is not None:
+        walk.used[strain] = value
+    walk_rows(walk, row.children, [*before, ir.AuctionCall(call=name, side=row.side)])
+    if value is not None:
+        if previous is None:
+            del walk.used[strain]
+        else:
+            walk.used[strain] = previous
+
+
+def _with_passes(auction: list[ir.AuctionCall], side: ir.Side) -> list[ir.AuctionCall]:
+    if auction and auction[-1].side == side:
+        other: ir.Side = "they" if side == "we" else "we"
+        return [*auction, ir.AuctionCall(call="P", side=other)]
+    return auction
+
+
+def _last_bid(auction: list[ir.AuctionCall]) -> int | None:
+    for call in reversed(auction):
+        value = bid_value(call.call)
+        if value is not None:
+            return value
+    return None
+
+
+def _drop_dot_line(description: tuple[ir.Inline, ...]) -> tuple[ir.Inline, ...]:
+    """A last line of just ``.`` stands for an empty line: not part of the meaning."""
+    if len(description) >= 2 and isinstance(description[-2], ir.LineBreak):
+        last = description[-1]
+        if isinstance(last, ir.Text) and last.text.strip() == ".":
+            return description[:-2]
+    return description

@@ -1,0 +1,365 @@
+"""The ``bridgec`` command line (typer): convert, formats, passes, schema and friends.
+
+Exit codes: 0 success, 1 errors in the input, 2 usage errors. Bad input never shows a
+traceback; set ``BRIDGEC_DEBUG=1`` to see one for an internal error.
+"""
+
+from __future__ import annotations
+
+import enum
+import json
+import os
+import sys
+from pathlib import Path
+from typing import Annotated
+
+import msgspec
+import typer
+
+from bridgec import __version__, ir, registry
+from bridgec.cli.hand import hand_command
+from bridgec.cli.matcher import analyze_command, bid_command, constraints_report, matcher_app
+from bridgec.cli.tm import tm_app
+from bridgec.diagnostics import Diagnostic, InputError, error, sort_key
+from bridgec.options import EmitOptions, ParseOptions
+from bridgec.pipeline import (
+    STDIN_NAME,
+    SourceCache,
+    emit,
+    front_end,
+    parse_bytes,
+    pipeline_for,
+    read_input,
+    run_checks,
+    run_passes,
+    schema_json,
+    write_atomic,
+    write_output,
+)
+
+app = typer.Typer(
+    name="bridgec",
+    help="Compile contract-bridge bidding systems (BML, BSS, GIB rules, Table Manager "
+    "sessions) into one IR and emit HTML, LaTeX, BSS, BML, IR JSON and matcher tables.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+    context_settings={"help_option_names": ["-h", "--help"]},
+)
+
+Target = enum.Enum("Target", {k: k for k in registry.EMITTERS}, type=str)  # type: ignore[misc]
+Source = enum.Enum("Source", {k: k for k in registry.FRONT_ENDS}, type=str)  # type: ignore[misc]
+
+
+def _version(value: bool) -> None:
+    if value:
+        typer.echo(f"bridgec {__version__} (IR {ir.IR_VERSION})")
+        raise typer.Exit()
+
+
+@app.callback()
+def _main(
+    version: Annotated[bool, typer.Option("--version", callback=_version, is_eager=True,
+                                          help="Print the version and exit.")] = False,
+) -> None:
+    """bridgec: one IR for bridge bidding systems, many front ends and emitters."""
+
+
+def report(diagnostics: tuple[Diagnostic, ...] | list[Diagnostic], cache: SourceCache,
+           quiet: bool = False) -> None:
+    """Print diagnostics to stderr, sorted by position."""
+    shown = [d for d in sorted(diagnostics, key=sort_key)
+             if not (quiet and d.severity != "error")]
+    if shown:
+        typer.echo(cache.render(shown), err=True)
+
+
+def _output_path(input_path: str, output: str | None, extension: str, many: bool) -> str:
+    if output == "-":
+        return "-"
+    stem = "stdin" if input_path == "-" else Path(input_path).name
+    for ext in sorted((e for m in registry.FRONT_ENDS.values() for e in m.EXTENSIONS),
+                      key=len, reverse=True):
+        if stem.lower().endswith(ext):
+            stem = stem[: -len(ext)]
+            break
+    else:
+        stem = Path(stem).stem
+    if output is None:
+        base = Path(".") if input_path == "-" else Path(input_path).parent
+        return str(base / f"{stem}{extension}")
+    if many or Path(output).is_dir():
+        return str(Path(output) / f"{stem}{extension}")
+    return output
+
+
+@app.command()
+def convert(
+    inputs: Annotated[list[str], typer.Argument(help="Input files; - for standard input.")],
+    to: Annotated[Target, typer.Option("-t", "--to", help="Output format.")],
+    from_: Annotated[Source | None, typer.Option(
+        "-f", "--from", help="Input format (default: from the file extension).")] = None,
+    output: Annotated[str | None, typer.Option(
+        "-o", "--output", help="Output file, - for stdout, or a directory for several "
+        "inputs (default: the input name with the format's extension).")] = None,
+    tree: Annotated[bool, typer.Option("--tree/--no-tree",
+                                       help="Bid tables as trees (HTML, LaTeX).")] = True,
+    include_external_files: Annotated[bool, typer.Option(
+        "--include-external-files/--no-include-external-files",
+        help="Embed the stylesheet/macros, or link them.")] = True,
+    indentation: Annotated[int, typer.Option("-i", "--indentation", min=1, max=9,
+                                             help="Indentation step of bid tables.")] = 2,
+    encoding: Annotated[str | None, typer.Option(
+        help="Input encoding (default: detect).")] = None,
+    include_path: Annotated[list[str] | None, typer.Option(
+        "--include-path", help="Another directory #INCLUDE may read from.")] = None,
+    macros: Annotated[str | None, typer.Option(help="GIB macro file (mac.m4).")] = None,
+    passes: Annotated[str | None, typer.Option(
+        help="Comma-separated passes to run instead of the default pipeline.")] = None,
+    dump_ir_after: Annotated[str | None, typer.Option(
+        help="Print the IR JSON to stderr after this pass ('all' for every pass).")] = None,
+    verify_each: Annotated[bool, typer.Option(
+        help="Run the IR verifier after every pass.")] = False,
+    max_input_size: Annotated[int, typer.Option(
+        help="Refuse inputs larger than this many bytes.")] = 64 * 1024 * 1024,
+    quiet: Annotated[bool, typer.Option("-q", "--quiet", help="Show errors only.")] = False,
+) -> None:
+    """Convert bidding systems between formats.
+
+    Examples:
+
+      bridgec convert system.bml -t html
+
+      bridgec convert system.bml -t bss -o system.bss
+
+      cat rules.ir.json | bridgec convert - -f ir-json -t ir-json -o -
+
+      bridgec convert a.bml b.bml -t latex -o build/
+    """
+    emitter = registry.EMITTERS[to.value]
+    names = None
+    if passes is not None:
+        names = [n.strip() for n in passes.split(",") if n.strip()]
+        unknown = [n for n in names if n not in registry.PASSES]
+        if unknown:
+            _usage(f"unknown pass {unknown[0]!r} (see 'bridgec passes')")
+    if dump_ir_after not in (None, "all") and dump_ir_after not in registry.PASSES:
+        _usage(f"unknown pass {dump_ir_after!r} for --dump-ir-after")
+    if len(inputs) > 1 and output == "-":
+        _usage("several inputs cannot all go to standard output; give -o DIRECTORY")
+    popts = ParseOptions(encoding=encoding, include_paths=tuple(include_path or ()),
+                         macros=macros, max_input_bytes=max_input_size)
+    cache = SourceCache()
+    failed = False
+    for path in inputs:
+        eopts = EmitOptions(tree=tree, include_external_files=include_external_files,
+                            indentation=indentation,
+                            output_name=_output_path(path, output, emitter.EXTENSION,
+                                                     len(inputs) > 1))
+        failed |= not _convert_one(path, from_.value if from_ else None, emitter, names,
+                                   popts, eopts, cache, dump_ir_after, verify_each, quiet)
+    if failed:
+        raise typer.Exit(1)
+
+
+def _convert_one(path: str, fmt: str | None, emitter: object, names: list[str] | None,
+                 popts: ParseOptions, eopts: EmitOptions, cache: SourceCache,
+                 dump_after: str | None, verify_each: bool, quiet: bool) -> bool:
+    shown = STDIN_NAME if path == "-" else path
+    try:
+        front = front_end(path, fmt)
+        data = read_input(path, popts)
+        cache.add(shown, data)
+        document, diags = parse_bytes(data, shown, front, popts)
+        pipeline = pipeline_for(front, emitter, names)  # type: ignore[arg-type]
+        document = run_passes(document, pipeline, verify_each=verify_each,
+                              dump_after=dump_after, dump=_dump)
+        result = emit(document, emitter, eopts)  # type: ignore[arg-type]
+    except InputError as exc:
+        report(list(exc.diagnostics), cache, quiet)
+        return False
+    report([*diags, *result.diagnostics], cache, quiet)
+    if eopts.output_name == "-":
+        out = result.output
+        if isinstance(out, str):
+            sys.stdout.write(out)
+            sys.stdout.flush()
+        else:
+            sys.stdout.buffer.write(out)
+            sys.stdout.buffer.flush()
+    else:
+        write_atomic(eopts.output_name, result.output)
+        if not quiet:
+            typer.echo(f"wrote {eopts.output_name}", err=True)
+    return True
+
+
+def _dump(name: str, document: ir.Document) -> None:
+    typer.echo(f"// IR after {name}", err=True)
+    typer.echo(ir.to_json(document), err=True)
+
+
+def _usage(message: str) -> None:
+    typer.echo(f"bridgec: usage error: {message}", err=True)
+    raise typer.Exit(2)
+
+
+class CheckFormat(str, enum.Enum):
+    """Output format of ``bridgec check``."""
+
+    text = "text"
+    json = "json"
+
+
+@app.command()
+def check(
+    inputs: Annotated[list[str], typer.Argument(help="Systems to check; - for stdin.")],
+    from_: Annotated[Source | None, typer.Option(
+        "-f", "--from", help="Input format (default: from the file extension).")] = None,
+    strict: Annotated[bool, typer.Option(help="Fail (exit 1) on warnings too.")] = False,
+    output_format: Annotated[CheckFormat, typer.Option(
+        "--format", help="text, or json for editors and CI.")] = CheckFormat.text,
+    include_path: Annotated[list[str] | None, typer.Option(
+        "--include-path", help="Another directory #INCLUDE may read from.")] = None,
+    macros: Annotated[str | None, typer.Option(help="GIB macro file (mac.m4).")] = None,
+    encoding: Annotated[str | None, typer.Option(
+        help="Input encoding (default: detect).")] = None,
+    constraints: Annotated[bool, typer.Option(
+        "--constraints", help="Also list each rule's hand constraints (inferred ones marked) "
+        "and the share of rules that have one.")] = False,
+    max_input_size: Annotated[int, typer.Option(
+        help="Refuse inputs larger than this many bytes.")] = 64 * 1024 * 1024,
+) -> None:
+    """Check systems for errors: front end, passes, then every check.
+
+    Prints diagnostics sorted by position and a one-line summary; exits 0 if clean, 1 on
+    errors (and on warnings with --strict).
+
+    Examples:
+
+      bridgec check system.bml
+
+      bridgec check --strict --format json system.bss
+    """
+    popts = ParseOptions(encoding=encoding, include_paths=tuple(include_path or ()),
+                         macros=macros, max_input_bytes=max_input_size)
+    cache = SourceCache()
+    found: list[Diagnostic] = []
+    for path in inputs:
+        found.extend(_check_one(path, from_.value if from_ else None, popts, cache))
+    found.sort(key=sort_key)
+    errors = sum(d.severity == "error" for d in found)
+    warnings = sum(d.severity == "warning" for d in found)
+    summary = (f"{errors} error{'s' * (errors != 1)}, {warnings} warning{'s' * (warnings != 1)}"
+               f" in {len(inputs)} file{'s' * (len(inputs) != 1)}")
+    if output_format is CheckFormat.json:
+        payload = {"diagnostics": [msgspec.to_builtins(d) for d in found],
+                   "summary": {"errors": errors, "warnings": warnings, "files": len(inputs)}}
+        typer.echo(json.dumps(payload, indent=2, ensure_ascii=False))
+    else:
+        if found:
+            typer.echo(cache.render(found))
+        if constraints:
+            typer.echo(constraints_report(inputs, from_.value if from_ else None, popts))
+        typer.echo(summary)
+    if errors or (strict and warnings):
+        raise typer.Exit(1)
+
+
+def _check_one(path: str, fmt: str | None, popts: ParseOptions,
+               cache: SourceCache) -> list[Diagnostic]:
+    shown = STDIN_NAME if path == "-" else path
+    try:
+        front = front_end(path, fmt)
+        data = read_input(path, popts)
+        cache.add(shown, data)
+        document, diags = parse_bytes(data, shown, front, popts)
+        document = run_passes(document, pipeline_for(front, None))
+    except InputError as exc:
+        return list(exc.diagnostics)
+    return [*diags, *run_checks(document)]
+
+
+@app.command()
+def formats() -> None:
+    """List the front ends (input formats) and emitters (output formats).
+
+    Example:
+
+      bridgec formats
+    """
+    typer.echo("Front ends (-f):")
+    for name, module in registry.FRONT_ENDS.items():
+        typer.echo(f"  {name:<12} {' '.join(module.EXTENSIONS):<22} {module.DESCRIPTION}")
+    typer.echo("Emitters (-t):")
+    for name, module in registry.EMITTERS.items():
+        typer.echo(f"  {name:<12} {module.EXTENSION:<22} {module.DESCRIPTION}")
+
+
+@app.command("passes")
+def list_passes() -> None:
+    """List the IR passes and checks with a one-line summary each.
+
+    Example:
+
+      bridgec passes
+    """
+    typer.echo("Passes:")
+    for name, fn in registry.PASSES.items():
+        typer.echo(f"  {name:<24} {_summary(fn)}")
+    typer.echo("Checks:")
+    for name, check_fn in registry.CHECKS.items():
+        typer.echo(f"  {name:<24} {_summary(check_fn)}")
+    typer.echo("Default pipeline: " + (", ".join(registry.DEFAULT_PIPELINE) or "(none)"))
+
+
+def _summary(fn: object) -> str:
+    doc = (getattr(fn, "__doc__", None) or "").strip()
+    if not doc:
+        module = sys.modules.get(getattr(fn, "__module__", ""), None)
+        doc = (module.__doc__ or "").strip() if module else ""
+    return doc.splitlines()[0] if doc else ""
+
+
+@app.command()
+def schema(
+    output: Annotated[str | None, typer.Option(
+        "-o", "--output", help="Write to this file instead of stdout.")] = None,
+) -> None:
+    """Print the JSON Schema of IR JSON (generated from the IR classes).
+
+    Example:
+
+      bridgec schema > ir-schema/bridgec-ir.schema.json
+    """
+    write_output(output, schema_text())
+
+
+def schema_text() -> str:
+    """The schema as committed in ir-schema/: sorted keys, two-space indent, final newline."""
+    return schema_json(ir.schema())
+
+
+app.add_typer(tm_app, name="tm")
+app.command("hand")(hand_command)
+app.add_typer(matcher_app, name="matcher")
+app.command("bid")(bid_command)
+app.command("analyze")(analyze_command)
+
+
+def main() -> None:
+    """Console entry point: run the app; turn any internal error into a one-line message."""
+    try:
+        app()
+    except SystemExit:
+        raise
+    except KeyboardInterrupt:
+        typer.echo("bridgec: interrupted", err=True)
+        sys.exit(130)
+    except Exception as exc:  # noqa: BLE001 - the last line of defence against tracebacks
+        if os.environ.get("BRIDGEC_DEBUG"):
+            raise
+        typer.echo(error(f"internal error: {type(exc).__name__}: {exc}",
+                         hint="this is a bug in bridgec; rerun with BRIDGEC_DEBUG=1 "
+                         "and report the traceback").render(), err=True)
+        sys.exit(1)

@@ -1,0 +1,71 @@
+"""``bridgec hand HAND [--json]``: the GIB pattern string and the features of a hand.
+
+``HAND`` is ``AKJ52.K984.Q73.6`` (spades.hearts.diamonds.clubs) or a PBN deal
+``N:h1 h2 h3 h4`` (each hand is shown). Exit status 0, or 1 for a hand that cannot be
+read. Mounted in compiler/cli.py with ``app.command("hand")(hand_command)``.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Annotated
+
+import typer
+
+from bridgec.bridge.hand import (
+    PATTERN_SUITS,
+    PER_SUIT,
+    WHOLE_HAND,
+    Hand,
+    HandError,
+    features,
+    parse_deal,
+    parse_hand,
+    pattern_fields,
+)
+
+_SUIT_WORDS = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
+
+
+def _report(hand: Hand) -> dict[str, object]:
+    fields = pattern_fields(hand)
+    return {"hand": str(hand), "pattern": "".join(fields), "fields": list(fields),
+            "features": features(hand)}
+
+
+def _text(seat: str | None, report: dict[str, object]) -> str:
+    values = report["features"]
+    assert isinstance(values, dict)
+    head = f"{seat}: " if seat else ""
+    lines = [f"{head}{report['hand']}", f"pattern  {report['pattern']}",
+             f"fields   {' '.join(report['fields'])}"]  # type: ignore[arg-type]
+    lines.append("  ".join(f"{name} {values[name]}" for name in WHOLE_HAND))
+    order = tuple(reversed(PATTERN_SUITS))
+    lines.append(f"{'':14}" + "".join(f"{_SUIT_WORDS[s]:>10}" for s in order))
+    for name in PER_SUIT:
+        lines.append(f"{name:14}" + "".join(f"{values[f'{name}.{s}']:>10}" for s in order))
+    return "\n".join(lines)
+
+
+def hand_command(
+    hand: Annotated[str, typer.Argument(help="AKJ52.K984.Q73.6 (S.H.D.C) or N:h1 h2 h3 h4")],
+    as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
+) -> None:
+    """Print a hand's GIB pattern string and its features (HCP, losers, stoppers, ...)."""
+    try:
+        hands: dict[str | None, Hand]
+        if ":" in hand:
+            hands = dict(parse_deal(hand).items())
+        else:
+            hands = {None: parse_hand(hand)}
+    except HandError as exc:
+        typer.echo(f"bridgec: error: {exc}", err=True)
+        typer.echo("  hint: write a hand as AKJ52.K984.Q73.6 (spades.hearts.diamonds.clubs)",
+                   err=True)
+        raise typer.Exit(1) from None
+    reports = {seat: _report(h) for seat, h in hands.items()}
+    if as_json:
+        body: object = reports[None] if None in reports else reports
+        typer.echo(json.dumps(body, indent=2))
+        return
+    typer.echo("\n\n".join(_text(seat, r) for seat, r in reports.items()))

@@ -1,0 +1,158 @@
+"""``bridgec tm``: parse messages, run a table manager, play a seat with a robot.
+
+Mounted in compiler/cli.py with ``app.add_typer(tm_app, name="tm")``. Exit status 0 on
+success, 1 for bad input or a session that ended early, 2 for usage errors.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+from pathlib import Path
+from typing import Annotated, Any
+
+import msgspec
+import typer
+
+from bridgec.frontends.tm.messages import MessageError, parse_message
+
+tm_app = typer.Typer(
+    name="tm",
+    help="Blue Chip Table Manager protocol: parse messages, serve a table, play a seat.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+    context_settings={"help_option_names": ["-h", "--help"]},
+)
+
+SEATS = {"n": "N", "north": "N", "e": "E", "east": "E", "s": "S", "south": "S",
+         "w": "W", "west": "W"}
+
+
+def _usage(message: str) -> typer.Exit:
+    typer.echo(f"bridgec tm: {message}", err=True)
+    return typer.Exit(2)
+
+
+@tm_app.command("parse")
+def parse_command(
+    file: Annotated[str, typer.Argument(help="Messages, one per line; `-` for stdin.")] = "-",
+) -> None:
+    """Print one JSON object per line: {"message", "ast"} or {"message", "error", "column"}."""
+    try:
+        data = sys.stdin.buffer.read() if file == "-" else Path(file).read_bytes()
+    except OSError as exc:
+        raise _usage(f"cannot read {file}: {exc.strerror}") from exc
+    text = data.decode("utf-8", "replace")
+    lines = text.split("\n")
+    if lines and lines[-1] == "":
+        lines.pop()
+    failed = False
+    encode = msgspec.json.Encoder().encode
+    out: list[bytes] = []
+    for line in lines:
+        message = line.removesuffix("\r")
+        result = parse_message(message)
+        if isinstance(result, MessageError):
+            failed = True
+            record: dict[str, object] = {"message": message, "error": result.message,
+                                         "column": result.column}
+        else:
+            record = {"message": message, "ast": result}
+        out.append(encode(record))
+    out.append(b"")
+    sys.stdout.buffer.write(b"\n".join(out))
+    sys.stdout.flush()
+    raise typer.Exit(1 if failed else 0)
+
+
+@tm_app.command("serve")
+def serve_command(
+    host: Annotated[str, typer.Option(help="Address to listen on.")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(help="Port; 0 lets the system choose (printed).")] = 2000,
+    boards: Annotated[int, typer.Option(min=1, help="Boards to deal from --seed.")] = 4,
+    seed: Annotated[int, typer.Option(help="Seed of the dealer.")] = 1,
+    deals: Annotated[str | None, typer.Option(
+        help="File of PBN `[Deal \"N:...\"]` lines to play instead of seeded deals.")] = None,
+    log: Annotated[str | None, typer.Option(
+        help="Write the session log here (a `.tm` transcript); `-` for stdout.")] = None,
+    timeout: Annotated[float, typer.Option(min=0.1, help="Seconds to wait for a message.")]
+    = 30.0,
+) -> None:
+    """Run a table manager for one session of four seats, then exit."""
+    from bridgec.tablemanager.server import file_deals, seeded_deals, serve
+
+    if deals is not None:
+        try:
+            board_list = file_deals(Path(deals).read_text(encoding="utf-8"))
+        except OSError as exc:
+            raise _usage(f"cannot read {deals}: {exc.strerror}") from exc
+        except ValueError as exc:
+            typer.echo(f"{deals}: error: {exc}", err=True)
+            raise typer.Exit(1) from exc
+    else:
+        board_list = seeded_deals(seed, boards)
+    sink: Any = sys.stdout if log == "-" else (open(log, "w", encoding="utf-8", newline="\n")
+                                                   if log else _Null())
+    try:
+        status = asyncio.run(serve(
+            board_list, host=host, port=port, timeout=timeout,
+            log=lambda line: (sink.write(line + "\n"), sink.flush()) and None,
+            report=lambda text: typer.echo(text, err=True),
+            on_listen=lambda p: typer.echo(f"listening on {host}:{p}", err=True)))
+    except OSError as exc:
+        raise _usage(f"cannot listen on {host}:{port}: {exc.strerror}") from exc
+    finally:
+        if sink is not sys.stdout:
+            sink.close()
+    raise typer.Exit(status)
+
+
+class _Null:
+    """A log that keeps nothing."""
+
+    def write(self, text: str) -> int:
+        return len(text)
+
+    def flush(self) -> None:
+        return None
+
+    def close(self) -> None:
+        return None
+
+
+@tm_app.command("play")
+def play_command(
+    seat: Annotated[str, typer.Option(help="north, east, south or west.")],
+    host: Annotated[str, typer.Option(help="Table manager address.")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(help="Table manager port.")] = 2000,
+    team: Annotated[str, typer.Option(help="Team name sent when connecting.")] = "bridgec",
+    table: Annotated[str | None, typer.Option(
+        help="Compiled matcher table to bid with (default: the built-in policy).")] = None,
+    timeout: Annotated[float, typer.Option(min=0.1, help="Seconds to wait for a message.")]
+    = 30.0,
+    verbose: Annotated[bool, typer.Option("--verbose", "-v",
+                                          help="Print every message to stderr.")] = False,
+) -> None:
+    """Play one seat with a robot until the table manager ends the session."""
+    from bridgec.tablemanager.policy import PolicyError, load_policy
+    from bridgec.tablemanager.robot import Robot
+    from bridgec.tablemanager.wire import ProtocolError
+
+    code = SEATS.get(seat.lower())
+    if code is None:
+        raise _usage(f"unknown seat `{seat}` (use north, east, south or west)")
+    if '"' in team:
+        raise _usage("a team name cannot contain `\"`")
+    try:
+        policy = load_policy(table)
+    except PolicyError as exc:
+        typer.echo(f"bridgec tm play: error: {exc}", err=True)
+        raise typer.Exit(1) from exc
+    robot = Robot(code, team, policy, timeout,
+                  (lambda line: typer.echo(line, err=True)) if verbose else (lambda line: None))
+    try:
+        asyncio.run(robot.run(host, port))
+    except ProtocolError as exc:
+        typer.echo(f"bridgec tm play ({seat}): {exc}", err=True)
+        raise typer.Exit(1) from exc

@@ -1,0 +1,115 @@
+"""Hand constraints and GIB goals in plain English: ``12-14 HCP, 5+ spades``.
+
+Shared by the emitters and the GIB layout pass; every function returns a short phrase.
+"""
+
+from __future__ import annotations
+
+from bridgec import ir
+from bridgec.constraints.gib_goals import alt_words
+
+SUIT_NAMES = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
+_WHOLE = {"hcp": "HCP", "total_points": "total points", "losers": "losers",
+          "controls": "controls"}
+_PER_SUIT = {"length": "{}", "honor_points": "8421 honour points in {}",
+             "suit_hcp": "HCP in {}", "stoppers": "stopper value in {}",
+             "quality": "suit quality in {}"}
+_SPEC_WORDS = {"P": "HCP", "M": "total points", "L": "losers", "Q": "controls",
+               "D": "{}", "H": "8421 honour points in {}", "S": "stopper value in {}",
+               "G": "suit quality in {}"}
+
+
+def describe_expr(expr: ir.Expr) -> str:
+    """A feature or arithmetic expression in words."""
+    if isinstance(expr, ir.Feature):
+        if expr.suit is None:
+            return _WHOLE[expr.name]
+        return _PER_SUIT[expr.name].format(SUIT_NAMES[expr.suit])
+    if isinstance(expr, ir.Number):
+        return str(expr.value)
+    return f"({describe_expr(expr.left)} {expr.op} {describe_expr(expr.right)})"
+
+
+def describe_bounds(noun: str, low: int | str | None, high: int | str | None) -> str:
+    """``12-14 HCP``, ``5+ spades``, ``at most 3 losers``, ``exactly 4 hearts``."""
+    if isinstance(low, str) and not low.isdigit():
+        return f"{noun} at least {low}"
+    if isinstance(high, str) and not high.isdigit():
+        return f"{noun} at most {high}"
+    if low is not None and high is not None:
+        return f"exactly {low} {noun}" if low == high else f"{low}-{high} {noun}"
+    if low is not None:
+        return f"{low}+ {noun}"
+    if high is not None:
+        return f"at most {high} {noun}"
+    return f"any {noun}"
+
+
+def describe_constraint(c: ir.Constraint) -> str:
+    """A constraint in words; GIB goals fall back to their text."""
+    if isinstance(c, ir.Range):
+        return describe_bounds(describe_expr(c.expr), c.min, c.max)
+    if isinstance(c, ir.Compare):
+        return f"{describe_expr(c.left)} {c.op} {describe_expr(c.right)}"
+    if isinstance(c, ir.Shape):
+        return f"shape {c.pattern}" + (" (any order)" if c.any_order else "")
+    if isinstance(c, ir.And):
+        return ", ".join(describe_constraint(t) for t in c.terms)
+    if isinstance(c, ir.Or):
+        return " or ".join(f"({describe_constraint(t)})" for t in c.terms)
+    if isinstance(c, ir.Not):
+        return f"not ({describe_constraint(c.term)})"
+    if isinstance(c, ir.Const):
+        return "any hand" if c.value else "no hand"
+    if isinstance(c, ir.PatternMatch):
+        return describe_goal(c.goal)
+    return f"{c.language}: {c.text}"
+
+
+def describe_hand_constraint(hc: ir.HandConstraint) -> str:
+    """A hand constraint in words."""
+    return describe_constraint(hc.expr)
+
+
+def _value(v: ir.SpecValue) -> str:
+    if v.number is not None:
+        return str(v.number)
+    if v.grab is not None:
+        return f"grab {v.grab}"
+    return "a computed value"
+
+
+def _suit(s: str) -> str:
+    return SUIT_NAMES.get(s, f"the suit in {s}")
+
+
+def _bounds(item: ir.SpecItem, value: str) -> tuple[str | None, str | None]:
+    return (value, None) if item.bound == "min" else (None, value)
+
+
+def describe_spec_item(item: ir.SpecItem) -> str:
+    """``:P12`` -> ``12+ HCP``; ``:d3S`` -> ``at most 3 spades``."""
+    if item.value is not None:
+        return describe_bounds(_SPEC_WORDS[item.field], *_bounds(item, _value(item.value)))
+    parts = []
+    for sv in item.suits:
+        noun = _SPEC_WORDS[item.field].format(_suit(sv.suit))
+        parts.append(describe_bounds(noun, *_bounds(item, _value(sv.value))))
+    return ", ".join(parts)
+
+
+def describe_goal(goal: ir.Goal) -> str:
+    """A spec or a pattern-string goal in words; other goals as their text."""
+    if goal.spec is not None:
+        spec = goal.spec
+        words = [describe_spec_item(i) for i in spec.items]
+        if spec.math is not None:
+            words.insert(0, "a condition on the auction")
+        if not words:
+            return "nothing shown"
+        return ", ".join(words)
+    if goal.pattern is not None and goal.restart is None:
+        phrase = alt_words(goal.pattern, describe_constraint)
+        if phrase:
+            return phrase
+    return f"hand pattern {goal.source}" if goal.source else "any hand"

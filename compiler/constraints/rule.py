@@ -1,0 +1,40 @@
+"""What a rule's meaning states about the hand: its description read as constraints, and the
+BSS minimum and maximum length of a suit bid as a length range of that suit."""
+
+from __future__ import annotations
+
+from bridgec import ir
+from bridgec.constraints.infer_text import infer
+from bridgec.notation.inline import plain_text
+
+ANY_LENGTH = 8
+"""BSS maximum length 8 means "any"."""
+
+
+def _strain(rule: ir.Rule) -> str | None:
+    if isinstance(rule.call, ir.Call) and rule.call.name[0].isdigit():
+        return rule.call.name[1]
+    return None
+
+
+def _lengths(rule: ir.Rule, strain: str | None) -> ir.Constraint | None:
+    meaning = rule.meaning
+    if strain not in ("C", "D", "H", "S"):
+        return None
+    lo = meaning.min_length if meaning.min_length else None
+    hi = meaning.max_length if meaning.max_length is not None and \
+        meaning.max_length < ANY_LENGTH else None
+    if lo is None and hi is None:
+        return None
+    return ir.Range(expr=ir.Feature(name="length", suit=strain),  # type: ignore[arg-type]
+                    min=lo, max=hi)
+
+
+def rule_constraint(rule: ir.Rule) -> tuple[ir.Constraint | None, str]:
+    """What the rule's meaning states about the hand, and the text it was read from."""
+    strain = _strain(rule)
+    text = plain_text(rule.meaning.description)
+    found = [c for c in (infer(text, strain), _lengths(rule, strain)) if c is not None]
+    if not found:
+        return None, text
+    return (found[0] if len(found) == 1 else ir.And(terms=tuple(found))), text

@@ -1,0 +1,323 @@
+"""BML bid tables: ``#CUT/#COPY/#PASTE``, ``#HIDE``, indentation into a tree of rows.
+
+A table's lines become an :class:`ir.BidTable`: rows nest by indentation (BML 2: two
+spaces a level, BML 1: any deeper indentation), a line indented to the description column
+of the row above continues that description, and the first row may be a sequence start
+(``1N-2C;``) that the other rows continue. Pasted rows keep the span of the row in the
+cut block, with ``via`` = the ``#PASTE`` line.
+"""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass, field
+
+from bridgec import ir
+from bridgec.diagnostics import Diagnostic, Span, error, warning
+from bridgec.frontends.bml.calls import (
+    CallError,
+    is_sequence_start,
+    parse_call,
+    split_sequence,
+    split_side,
+)
+from bridgec.frontends.bml.source import Line
+from bridgec.limits import MAX_TABLE_DEPTH
+from bridgec.notation.inline import parse_inline
+
+MAX_PASTE_DEPTH = 16
+TABLE_DIRECTIVES = ("#CUT", "#COPY", "#ENDCUT", "#ENDCOPY", "#PASTE", "#HIDE", "#BIDTABLE")
+
+
+@dataclass
+class TableState:
+    """What bid tables share across a document: the clipboard, ids, the dialect."""
+
+    diagnostics: list[Diagnostic]
+    step: int | None = 2
+    clipboard: dict[str, list[Line]] = field(default_factory=dict)
+    defined_at: dict[str, Span] = field(default_factory=dict)
+    pasted: set[str] = field(default_factory=set)
+    cut: dict[str, bool] = field(default_factory=dict)
+    ids: itertools.count[int] = field(default_factory=lambda: itertools.count(1))
+
+
+class _Row:
+    """A row while the tree is being built."""
+
+    __slots__ = ("line", "call", "side", "desc", "desc_col", "children", "indent", "sep")
+
+    def __init__(self, line: Line, indent: int) -> None:
+        self.line = line
+        self.indent = indent
+        self.children: list[_Row] = []
+        rest = line.rest.lstrip(" \t")
+        col = line.indent + len(line.head) + len(line.rest) - len(rest)
+        self.sep = " "
+        if rest.startswith("="):
+            self.sep = "="
+            stripped = rest[1:].lstrip(" \t")
+            col += len(rest) - len(stripped)
+            rest = stripped
+        self.desc: list[tuple[str, Line, int]] = [(rest, line, col + 1)] if rest else []
+        self.desc_col = col if rest else -1
+
+
+def collect_clipboard(lines: list[Line], state: TableState) -> list[Line]:
+    """Take ``#CUT`` blocks out and remember ``#COPY``/``#CUT`` blocks by name."""
+    out: list[Line] = []
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        kind = line.head.upper()
+        if kind not in ("#CUT", "#COPY"):
+            out.append(line)
+            i += 1
+            continue
+        end = "#END" + kind[1:]
+        j = i + 1
+        while j < len(lines) and lines[j].head.upper() != end:
+            j += 1
+        name = line.rest.split()[0] if line.rest.split() else ""
+        if not name:
+            state.diagnostics.append(error(f"{kind} needs a name", line.span(),
+                                           hint=f"write {kind} name ... {end}"))
+        if j == len(lines):
+            state.diagnostics.append(error(
+                f"{kind} {name} is not closed", line.span(),
+                hint=f"add a line {end} before the next blank line"))
+        body = [_shift(c, -line.indent) for c in lines[i + 1:j] if not c.comment]
+        if name:
+            state.clipboard[name] = body
+            state.defined_at[name] = line.span()
+            state.cut[name] = kind == "#CUT"
+        if kind == "#COPY":
+            out.extend(lines[i + 1:j])
+        i = j + 1
+    return out
+
+
+def _shift(line: Line, by: int, text: str | None = None, via: Span | None = None) -> Line:
+    head, rest = line.head, line.rest
+    if text is not None:
+        parts = text.split(None, 1)
+        head = parts[0] if parts else ""
+        rest = text[len(head):]
+    return Line(line.path, line.number, max(0, line.indent + by), head, rest,
+                line.comment, via or line.via)
+
+
+def expand_pastes(lines: list[Line], state: TableState, depth: int = 0) -> list[Line]:
+    """Replace each ``#PASTE name a=b ...`` by the named rows, re-indented and replaced."""
+    out: list[Line] = []
+    for line in lines:
+        if line.head.upper() != "#PASTE":
+            out.append(line)
+            continue
+        words = line.rest.split()
+        name = words[0] if words else ""
+        if name not in state.clipboard:
+            known = ", ".join(sorted(state.clipboard)) or "none yet"
+            state.diagnostics.append(error(
+                f"#PASTE of unknown name {name!r}", line.span(),
+                hint=f"define it first with #COPY {name or 'name'} or #CUT; known: {known}"))
+            continue
+        if depth >= MAX_PASTE_DEPTH:
+            state.diagnostics.append(error(f"#PASTE {name} pastes itself", line.span(),
+                                           hint="a copied block cannot paste itself"))
+            continue
+        state.pasted.add(name)
+        pairs = _replacements(words[1:], line, state)
+        pasted = []
+        for row in state.clipboard[name]:
+            text = row.text
+            for target, replacement in pairs:
+                text = text.replace(target, replacement)
+            pasted.append(_shift(row, line.indent, text, via=line.span()))
+        out.extend(expand_pastes(pasted, state, depth + 1))
+    return out
+
+
+def _replacements(words: list[str], line: Line, state: TableState) -> list[tuple[str, str]]:
+    pairs = []
+    for word in words:
+        target, eq, replacement = word.partition("=")
+        if not eq or not target:
+            state.diagnostics.append(error(
+                f"#PASTE replacement {word!r} is not target=replacement", line.span(),
+                hint="write e.g. #PASTE name \\R=D \\M=H"))
+            continue
+        pairs.append((target, replacement))
+    return pairs
+
+
+def lower_table(lines: list[Line], state: TableState, conditions: ir.Conditions
+                ) -> ir.BidTable | None:
+    """Lower the lines of one bid table block, or ``None`` if nothing is left in it."""
+    lines = expand_pastes(collect_clipboard(lines, state), state)
+    hidden = False
+    rows: list[Line] = []
+    for line in lines:
+        kind = line.head.upper()
+        if line.comment or kind == "#BIDTABLE" or line.head.startswith("//"):
+            continue
+        if kind == "#HIDE":
+            hidden = True
+        elif line.head.startswith("#"):
+            _unknown_directive(line, state)
+        else:
+            rows.append(line)
+    if not rows:
+        return None
+    start, top = _build(rows, state)
+    first, last = rows[0], rows[-1]
+    span = Span(path=first.path, line=first.number, col=first.indent + 1,
+                end_line=last.number if last.path == first.path else None, via=first.via)
+    return ir.BidTable(rows=tuple(_node(r, state) for r in top), start=start,
+                       conditions=conditions, hidden=hidden, span=span)
+
+
+def _unknown_directive(line: Line, state: TableState) -> None:
+    hint = "known in bid tables: " + " ".join(TABLE_DIRECTIVES)
+    if line.head.upper() in ("#VUL", "#SEAT"):
+        hint = f"put {line.head.upper()} in a block of its own (blank lines around it)"
+    state.diagnostics.append(error(f"unknown directive {line.head}", line.span(
+        end_col=line.indent + len(line.head) + 1), hint=hint, code="bml-directive"))
+
+
+def _build(lines: list[Line], state: TableState) -> tuple[ir.SequenceStart | None, list[_Row]]:
+    base = lines[0].indent
+    root: list[_Row] = []
+    stack: list[_Row] = []
+    last: _Row | None = None
+    too_deep = False
+    for line in lines:
+        if last is not None and line.indent > 0 and line.indent == last.desc_col:
+            last.desc.append((line.text, line, line.indent + 1))
+            continue
+        row = _Row(line, line.indent - base)
+        if last is not None and is_sequence_start(line.head):
+            state.diagnostics.append(error(
+                "only the first row of a bid table can start from a sequence", line.span(),
+                hint="start a new table (blank line before it) for this sequence"))
+        if not _place(row, stack, root, last, state) and not too_deep:
+            too_deep = True
+            state.diagnostics.append(error(
+                f"bid table nested deeper than {MAX_TABLE_DEPTH} levels; deeper rows are "
+                "left out", line.span(), hint="continue the auction in a table of its own "
+                "that starts from a sequence (e.g. 1N-2C-2D;)", code="bml-depth"))
+        last = row
+    return _restructure(root, state)
+
+
+def _place(row: _Row, stack: list[_Row], root: list[_Row], last: _Row | None,
+           state: TableState) -> bool:
+    """Put ``row`` under its parent; ``False`` (row left out) past the depth limit."""
+    while stack and row.indent < stack[-1].indent:
+        stack.pop()
+    if stack and row.indent == stack[-1].indent:
+        stack.pop()
+    if len(stack) >= MAX_TABLE_DEPTH:
+        return False
+    parent = stack[-1] if stack else None
+    expected = (parent.indent + state.step) if parent and state.step else None
+    if row.indent < 0 or (not stack and row.indent != 0) or (
+            expected is not None and row.indent != expected):
+        _bad_indent(row, stack, last, state)
+    (parent.children if parent else root).append(row)
+    stack.append(row)
+    return True
+
+
+def _bad_indent(row: _Row, stack: list[_Row], last: _Row | None, state: TableState) -> None:
+    levels = sorted({r.line.indent for r in stack} | {row.line.indent - row.indent})
+    options = ", ".join(str(n) for n in levels) + " (a row at that level)"
+    if stack and state.step:
+        options += f", {stack[-1].line.indent + state.step} (a row under {stack[-1].line.head})"
+    if last is not None and last.desc_col > 0:
+        options += f" or {last.desc_col} (continuing the description above)"
+    state.diagnostics.append(error(
+        f"bad indentation: {row.line.indent} spaces", row.line.span(),
+        hint=f"expected {options}", code="bml-indent"))
+
+
+def _restructure(root: list[_Row], state: TableState
+                 ) -> tuple[ir.SequenceStart | None, list[_Row]]:
+    first = root[0]
+    if not is_sequence_start(first.line.head):
+        return None, root
+    if len(root) > 1 and first.children:
+        state.diagnostics.append(error(
+            "rows after a sequence start are both under it and beside it",
+            root[1].line.span(), hint="indent all of them under the sequence start, or none"))
+    start = _start(first, state)
+    return start, first.children + root[1:]
+
+
+def _start(row: _Row, state: TableState) -> ir.SequenceStart:
+    line = row.line
+    calls = []
+    for text in split_sequence(line.head):
+        bare, side = split_side(text)
+        try:
+            call = parse_call(bare, line.span())
+        except CallError as exc:
+            state.diagnostics.append(error(f"in the sequence {line.head}: {exc}",
+                                           line.span(), hint=exc.hint, code="bml-call"))
+            continue
+        calls.append(ir.PrefixCall(call=call, side=side, span=line.span()))
+    if not calls:
+        state.diagnostics.append(error(f"{line.head!r} is not a sequence of calls",
+                                       line.span(), hint="write e.g. 1N-2C; or (1N)---"))
+    meaning = ir.Meaning(description=_description(row), span=_desc_span(row)) \
+        if row.desc else None
+    return ir.SequenceStart(calls=tuple(calls), meaning=meaning, text=line.head,
+                            span=line.span(end_col=line.indent + len(line.head) + 1))
+
+
+def _node(row: _Row, state: TableState) -> ir.BidNode:
+    line = row.line
+    bare, side = split_side(line.head)
+    head_span = line.span(end_col=line.indent + len(line.head) + 1)
+    try:
+        if is_sequence_start(bare):  # reported by _build: only a first row starts from one
+            raise CallError("", "")
+        call: ir.AnyCall = parse_call(bare, head_span)
+    except CallError as exc:
+        report = warning if state.step is None else error
+        if str(exc):
+            state.diagnostics.append(report(str(exc), head_span, hint=exc.hint,
+                                            code="bml-call"))
+        call = ir.CallPattern(text=bare, form="placeholder", level=0, span=head_span)
+    if "/" in bare and isinstance(call, ir.CallPattern) and call.form != "placeholder":
+        state.diagnostics.append(warning(
+            f"{bare}: only the last call, {bare.rsplit('/', 1)[1]}, is defined", head_span,
+            hint="write each call on a row of its own to define both", code="bml-alt"))
+    if isinstance(call, ir.CallPattern) and call.form == "placeholder":
+        if call.level:
+            state.diagnostics.append(warning(
+                f"{line.head} still holds a #PASTE placeholder", head_span,
+                hint="give a replacement in the #PASTE line, e.g. \\R=D"))
+    meaning = ir.Meaning(description=_description(row), span=_desc_span(row)) \
+        if row.desc else ir.Meaning()
+    return ir.BidNode(id=f"n{next(state.ids)}", call=call, side=side, meaning=meaning,
+                      children=tuple(_node(c, state) for c in row.children),
+                      separator="=" if row.sep == "=" else " ", span=line.span())
+
+
+def _description(row: _Row) -> tuple[ir.Inline, ...]:
+    out: list[ir.Inline] = []
+    for i, (text, line, col) in enumerate(row.desc):
+        span = Span(path=line.path, line=line.number, col=col, via=line.via)
+        if i:
+            out.append(ir.LineBreak(span=span))
+        out.extend(parse_inline(text, span))
+    return tuple(out)
+
+
+def _desc_span(row: _Row) -> Span:
+    text, line, col = row.desc[0]
+    last = row.desc[-1][1]
+    return Span(path=line.path, line=line.number, col=col,
+                end_line=last.number if last.number != line.number else None, via=line.via)
+

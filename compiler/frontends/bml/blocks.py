@@ -1,0 +1,169 @@
+"""BML blocks: decide what each run of lines is and lower it into IR blocks.
+
+The kind of a block follows from its first line, in the reference's order: heading
+(``*``), list (``-``; a description list if an item holds `` :: ``), ``#VUL``/``#SEAT``,
+ordered list (``1.``), auction diagram (four calls), bid table (a call first, or a
+directive such as ``#CUT`` or ``#BIDTABLE``), ``|`` table, deal diagram, ``#+KEY:``
+metadata, else a paragraph.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from bridgec import ir
+from bridgec.diagnostics import Diagnostic, Span, error
+from bridgec.frontends.bml.bidtable import TableState, lower_table
+from bridgec.frontends.bml.deal import auction_diagram, deal_diagram, is_auction, is_deal
+from bridgec.frontends.bml.source import Line
+from bridgec.notation.inline import parse_inline
+
+_BID_FIRST = re.compile(r"\(?\d[A-Za-z]+")
+_META = re.compile(r"#\+(\w+):\s*(.*)")
+_ENUM_ITEM = re.compile(r"(\d*)\.\s*(.*)", re.S)
+_SEATS = {"0": (), "1": (1,), "2": (2,), "3": (3,), "4": (4,), "12": (1, 2), "34": (3, 4)}
+_VUL = {"Y": True, "N": False, "0": None}
+
+
+@dataclass
+class Lowering:
+    """Lowers blocks in document order, keeping the state that flows between them."""
+
+    diagnostics: list[Diagnostic]
+    table: TableState
+    meta: list[ir.MetaEntry] = field(default_factory=list)
+    conditions: ir.Conditions = ir.Conditions()
+    body: list[ir.Block] = field(default_factory=list)
+
+    def block(self, lines: list[Line]) -> None:
+        """Lower one block (lines between blank lines) and append what it gives."""
+        comments = [ln for ln in lines if ln.comment]
+        lines = [ln for ln in lines if not ln.comment]
+        for c in comments:
+            self.body.append(ir.Comment(text=c.head[2:], span=c.span()))
+        while lines and lines[0].head.upper() in ("#VUL", "#SEAT") or (
+                lines and _META.fullmatch(lines[0].text)):
+            self._directive(lines.pop(0))
+        if lines:
+            self._content(lines)
+
+    def _content(self, lines: list[Line]) -> None:
+        first = lines[0]
+        head = first.head
+        if first.indent == 0 and head.startswith("*"):
+            self.body.append(_heading(lines))
+        elif head.startswith("-"):
+            self.body.append(_list(lines))
+        elif re.match(r"1\.", head):
+            self.body.append(_enum(lines))
+        elif is_auction(first):
+            self.body.append(auction_diagram(lines, self.diagnostics))
+        elif _BID_FIRST.match(head):
+            self._bid_table(lines)
+        elif head.startswith("|"):
+            self.body.append(_table(lines))
+        elif is_deal(lines):
+            self.body.append(deal_diagram(lines, self.diagnostics))
+        elif head.startswith("#"):
+            self._bid_table(lines)
+        else:
+            text = "\n".join(ln.text for ln in lines)
+            self.body.append(ir.Paragraph(content=parse_inline(text, first.span()),
+                                          span=_span(lines)))
+
+    def _bid_table(self, lines: list[Line]) -> None:
+        table = lower_table(lines, self.table, self.conditions)
+        if table is not None:
+            self.body.append(table)
+
+    def _directive(self, line: Line) -> None:
+        meta = _META.fullmatch(line.text)
+        if meta:
+            self.meta.append(ir.MetaEntry(key=meta.group(1).upper(), value=meta.group(2),
+                                          span=line.span()))
+            return
+        kind = line.head.upper()
+        words = line.rest.split()
+        value = words[0] if words else ""
+        if kind == "#SEAT":
+            if value not in _SEATS or len(words) > 1:
+                self.diagnostics.append(error(
+                    f"#SEAT {line.rest.strip()}: unknown seat", line.span(),
+                    hint="write #SEAT 0 (any), 1, 2, 3, 4, 12 or 34", code="bml-seat"))
+                return
+            self.conditions = ir.Conditions(
+                seats=_SEATS[value], we_vulnerable=self.conditions.we_vulnerable,
+                they_vulnerable=self.conditions.they_vulnerable)
+            return
+        if len(value) != 2 or any(ch not in _VUL for ch in value) or len(words) > 1:
+            self.diagnostics.append(error(
+                f"#VUL {line.rest.strip()}: unknown vulnerability", line.span(),
+                hint="write #VUL <we><they>, each Y, N or 0: e.g. #VUL Y0", code="bml-vul"))
+            return
+        self.conditions = ir.Conditions(seats=self.conditions.seats,
+                                        we_vulnerable=_VUL[value[0]],
+                                        they_vulnerable=_VUL[value[1]])
+
+
+def _span(lines: list[Line]) -> Span:
+    first, last = lines[0], lines[-1]
+    return Span(path=first.path, line=first.number, col=first.indent + 1,
+                end_line=last.number if last.number != first.number else None,
+                via=first.via)
+
+
+def _heading(lines: list[Line]) -> ir.Heading:
+    text = "\n".join(ln.text for ln in lines)
+    stars = len(text) - len(text.lstrip("*"))
+    level = min(stars, 4)
+    content = text[level:].lstrip()
+    return ir.Heading(level=level, content=parse_inline(content, lines[0].span()),
+                      span=_span(lines))
+
+
+def _items(lines: list[Line], starts: re.Pattern[str]) -> list[tuple[str, str, Line]]:
+    items: list[tuple[str, str, Line]] = []
+    for line in lines:
+        m = starts.match(line.text)
+        if m:
+            items.append((m.group(1), m.group(2), line))
+        elif items:
+            marker, text, first = items[-1]
+            items[-1] = (marker, text + "\n" + line.text, first)
+    return items
+
+
+def _list(lines: list[Line]) -> ir.Block:
+    items = _items(lines, re.compile(r"(-)\s*(.*)", re.S))
+    if any(" :: " in text for _, text, _ in items):
+        defs = []
+        for _, text, line in items:
+            term, _, definition = text.partition(" :: ")
+            defs.append(ir.DefinitionItem(term=parse_inline(term, line.span()),
+                                          definition=parse_inline(definition, line.span()),
+                                          span=line.span()))
+        return ir.DefinitionList(items=tuple(defs), span=_span(lines))
+    return ir.BulletList(items=tuple(
+        ir.ListItem(content=parse_inline(text, line.span()), marker=marker, span=line.span())
+        for marker, text, line in items), span=_span(lines))
+
+
+def _enum(lines: list[Line]) -> ir.OrderedList:
+    items = _items(lines, _ENUM_ITEM)
+    return ir.OrderedList(items=tuple(
+        ir.ListItem(content=parse_inline(text, line.span()), marker=marker + ".",
+                    span=line.span()) for marker, text, line in items), span=_span(lines))
+
+
+def _table(lines: list[Line]) -> ir.Table:
+    rows: list[ir.TableRow] = []
+    for line in lines:
+        text = line.text
+        if re.fullmatch(r"\|[-+|: ]*", text):
+            rows = [ir.TableRow(cells=r.cells, header=True, span=r.span) for r in rows]
+            continue
+        cells = [c.strip() for c in text.strip("|").split("|")] if "|" in text else [text]
+        rows.append(ir.TableRow(cells=tuple(parse_inline(c, line.span()) for c in cells),
+                                span=line.span()))
+    return ir.Table(rows=tuple(rows), span=_span(lines))

@@ -1,0 +1,83 @@
+"""Front end for GIB bidding databases (mb.txt, or mb.txt2 with ``--macros mac.m4``).
+
+Each rule line becomes an ``ir.Rule`` (see ``bridgec.frontends.gib.lower``); comment lines are kept
+as ``ir.Comment`` blocks; the ``layout_gib_rules`` pass lays the rules out as readable
+tables. The grammar and every reading of the seed are in docs/gib.md.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import msgspec
+
+from bridgec import ir
+from bridgec.diagnostics import Diagnostic, Span, error, warning
+from bridgec.frontends.gib.lines import read_lines
+from bridgec.frontends.gib.lower import lower_rule
+from bridgec.frontends.gib.macros import MacroTable, read_macros
+from bridgec.options import ParseOptions, ParseResult
+
+NAME = "gib"
+EXTENSIONS = (".gib", ".txt2")
+DESCRIPTION = "GIB bidding database rules (mb.txt; mb.txt2 with --macros mac.m4)"
+PASSES: tuple[str, ...] = ("layout_gib_rules",)
+
+
+def _decode(data: bytes, path: str, options: ParseOptions) -> tuple[str | None, Diagnostic | None]:
+    encoding = options.encoding or "utf-8-sig"
+    try:
+        return data.decode(encoding), None
+    except UnicodeDecodeError:
+        return data.decode("latin-1"), warning(
+            f"{path} is not {encoding}; read as Latin-1", Span(path=path, line=1),
+            "pass --encoding to say which encoding the file uses")
+    except LookupError:
+        return None, error(f"unknown encoding {encoding}", None, "use e.g. utf-8 or latin-1")
+
+
+def _macros(options: ParseOptions) -> tuple[MacroTable | None, tuple[Diagnostic, ...]]:
+    if options.macros is None:
+        return None, ()
+    try:
+        text = Path(options.macros).read_bytes().decode("utf-8-sig", errors="replace")
+    except OSError as exc:
+        return None, (error(f"{options.macros}: cannot read the macro file: {exc.strerror}",
+                            None, "check the --macros path"),)
+    return read_macros(text, options.macros)
+
+
+def parse(data: bytes, *, path: str, options: ParseOptions = ParseOptions()) -> ParseResult:
+    """Read a rule file into a Document of rules and comments; never raises on bad input."""
+    text, problem = _decode(data, path, options)
+    found: list[Diagnostic] = [problem] if problem else []
+    if text is None:
+        return ParseResult(document=None, diagnostics=tuple(found))
+    macros, macro_problems = _macros(options)
+    found += macro_problems
+    lines, line_problems = read_lines(text, path, macros)
+    found += line_problems
+    body: list[ir.Block] = []
+    rules: list[ir.Rule] = []
+    seen: dict[str, Span | None] = {}
+    for line in lines:
+        if line.comment is not None:
+            body.append(ir.Comment(text=line.comment, span=line.span))
+            continue
+        rule, diagnostics = lower_rule(line)
+        found += diagnostics
+        if rule is None:
+            continue
+        if rule.id in seen:
+            found.append(warning(f"rule id #{rule.rule_id} is used again (first at "
+                                 f"{seen[rule.id]})", rule.span, "give each rule its own id"))
+            rule = _renamed(rule, len(rules))
+        seen[rule.id] = rule.span
+        rules.append(rule)
+    document = ir.Document(source=ir.Source(format=NAME, path=path), body=tuple(body),
+                           rules=tuple(rules))
+    return ParseResult(document=document, diagnostics=tuple(found))
+
+
+def _renamed(rule: ir.Rule, index: int) -> ir.Rule:
+    return msgspec.structs.replace(rule, id=f"{rule.id}-{index + 1}")

@@ -1,0 +1,90 @@
+"""Read a GIB rule file into logical lines and their space-delimited fields.
+
+A line starting with a space or tab continues the previous rule; a line starting with
+``;`` is a comment. Each field keeps its own span; with macros, a field is expanded on
+its own (white space never belongs to a macro name); an expanded field's span is the
+definition of the first macro it used and its ``via`` the macro use.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from bridgec.diagnostics import Diagnostic, Span, error
+from bridgec.frontends.gib.macros import MacroTable, expand
+
+_TOKEN = re.compile(r"\S+")
+
+
+@dataclass(frozen=True)
+class Field:
+    """One space-delimited field of a rule, after macro expansion."""
+
+    text: str
+    span: Span
+
+
+@dataclass(frozen=True)
+class Line:
+    """A logical line: a rule (``fields``) or a comment (``comment``), with its source."""
+
+    span: Span
+    source: str
+    fields: tuple[Field, ...] = ()
+    comment: str | None = None
+    expanded: bool = False
+
+
+def _physical(text: str) -> list[tuple[int, str]]:
+    return list(enumerate(text.splitlines(), start=1))
+
+
+def logical_lines(text: str, path: str) -> list[list[tuple[int, str]]]:
+    """Group physical lines: a rule line and its continuation lines."""
+    groups: list[list[tuple[int, str]]] = []
+    for number, raw in _physical(text):
+        if raw[:1] in (" ", "\t") and groups and not groups[-1][0][1].startswith(";"):
+            if raw.strip():
+                groups[-1].append((number, raw))
+            continue
+        if not raw.strip():
+            continue
+        groups.append([(number, raw)])
+    return groups
+
+
+def read_lines(text: str, path: str, macros: MacroTable | None) -> tuple[list[Line],
+                                                                        list[Diagnostic]]:
+    """Every logical line with its fields expanded; located errors for runaway macros."""
+    lines: list[Line] = []
+    problems: list[Diagnostic] = []
+    for group in logical_lines(text, path):
+        number, first = group[0]
+        span = Span(path=path, line=number, col=1)
+        source = " ".join(raw.strip() for _, raw in group)
+        if first.startswith(";"):
+            lines.append(Line(span=span, source=source, comment=first[1:].strip()))
+            continue
+        fields: list[Field] = []
+        expanded = False
+        for line_no, raw in group:
+            for m in _TOKEN.finditer(raw):
+                where = Span(path=path, line=line_no, col=m.start() + 1,
+                             end_col=m.end() + 1)
+                if macros is None:
+                    fields.append(Field(m.group(0), where))
+                    continue
+                out, used, problem = expand(m.group(0), macros)
+                if problem:
+                    problems.append(error(problem, where, "check the macro file for a "
+                                          "definition that uses its own name"))
+                if used is None or problem:
+                    fields.append(Field(m.group(0), where))
+                    continue
+                expanded = True
+                origin = macros.macros[used].span
+                via_span = Span(path=origin.path, line=origin.line, col=origin.col, via=where)
+                fields += [Field(t, via_span) for t in out.split()]
+        lines.append(Line(span=span, source=source, fields=tuple(fields), expanded=expanded))
+    return lines, problems

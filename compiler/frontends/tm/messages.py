@@ -1,0 +1,291 @@
+"""Parse one Table Manager protocol message into its AST (table-master-parser's JSON form).
+
+``parse_message(line)`` returns a ``dict`` AST or a :class:`MessageError` with a 1-based
+column. The recogniser here is a fast path: anchored, case-insensitive regular expressions
+chosen by the first words of the message. A message is accepted only when it is consumed
+completely and is valid (13 distinct cards, bids 1..7, tricks 1..13). When the fast path
+refuses a message, the ANTLR grammar (``grammar/TableManager.g4``, the authority) is asked
+where it goes wrong, so the column and message come from the grammar
+(see :mod:`bridgec.frontends.tm.grammar`).
+
+AST field names and encodings follow table-master-parser 1.2.10: ``kind``, seats
+``N E S W``, vulnerability ``Nil NS EW All``, calls ``pass X XX 1C .. 7NT``, cards rank
+then suit (``KH``). Additions, documented in docs/tm.md: ``infos`` on bids, seat
+``ANYPL`` on connect, ``player: "dummy"`` on readyForCard.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import msgspec
+
+AST = dict[str, Any]
+
+SEATS = {"north": "N", "east": "E", "south": "S", "west": "W"}
+VULNERABLE = {"neither": "Nil", "n/s": "NS", "e/w": "EW", "both": "All"}
+RANKS = "AKQJT98765432"
+SUITS = "SHDC"
+
+
+class MessageError(msgspec.Struct, frozen=True):
+    """Why a message was refused: what is wrong, at which 1-based column, and a hint."""
+
+    message: str
+    column: int
+    hint: str | None = None
+
+
+_I = re.IGNORECASE | re.ASCII | re.DOTALL
+_SEAT = r"(north|east|south|west)"
+_Q = r'"((?:[^"\\]|\\.)*)"'
+_END = r"\s*\.?$"
+_BID = re.compile(
+    _SEAT + r"\s+(?:(passes)|(doubles)|(redoubles)|bids\s+([1-7])(nt|n|[cdhs])\b)"
+    r"(?:\s*\.)?(?:\s*(alert)\.(.*?))?(?:\s*(infos)\.(.*))?$", _I)
+_PLAY = re.compile(_SEAT + r"\s+plays\s+(?:([akqjt2-9])([cdhs])|([cdhs])([akqjt2-9]))" + _END, _I)
+_CARDS = re.compile(r"(north|east|south|west|dummy)'s\s+cards\s*:", _I)
+_CONNECT = re.compile(r"connecting\s+" + _Q + r"\s+as\s+(north|east|south|west|anypl)\s+"
+                      r"using\s+protocol\s+version\s+(\d+)" + _END, _I)
+_NOT_NAME = r"(?!(?:plays|bids|passes|doubles|redoubles|ready|to)\b)"
+_SEATED = re.compile(_SEAT + r"\s+(?:" + _Q + r"|\(\s*" + _Q + r"\s*\)|" + _NOT_NAME +
+                     r'([^\s"(].*?))\s+seated' + _END, _I)
+_TEAMS = re.compile(r"teams\s*:?\s*n/s\s*:?\s*" + _Q + r"\s*\.?\s*e/w\s*:?\s*" + _Q + _END, _I)
+_DEAL = re.compile(r"board\s+number\s+(\d+)\s*\.\s*dealer\s+" + _SEAT +
+                   r"\s*\.\s*(neither|n/s|e/w|both)\s+vulnerable" + _END, _I)
+_TIME = r"(\[)?(\d+:\d+)(?(%d)\])"
+_TIMING = re.compile(
+    r"timing\s*-\s*n/s\s*:\s*this\s+board\s+" + _TIME % 1 + r"\s*,\s*total\s+" +
+    r"(\[)?(\d+:\d+:\d+)(?(3)\])\s*\.\s*e/w\s*:\s*this\s+board\s+" + _TIME % 5 +
+    r"\s*,\s*total\s+(\[)?(\d+:\d+:\d+)(?(7)\])" + _END, _I)
+_READY = re.compile(
+    _SEAT + r"\s+ready\s+(?:for\s+(?:(teams|deal|cards|dummy)|"
+    r"(north|east|south|west)'s\s+bid|(north|east|south|west|dummy)'s\s+card\s+to\s+trick\s+"
+    r"(\d+))|to\s+(start))" + _END, _I)
+_TO = re.compile(r"(?:(north|east|south|west)\s+to\s+(lead|start)|(dummy)\s+to\s+lead)" + _END, _I)
+_FIXED = {
+    "start of board": "startOfBoard",
+    "end of session": "endOfSession",
+    "illegal bid": "illegalBid",
+}
+_FIXED_RE = re.compile(r"(start\s+of\s+board|end\s+of\s+session|illegal\s+bid)" + _END, _I)
+_SPACES = re.compile(r"\s+")
+_KEYWORD_IN_NAME = re.compile(r"seated|alert\.|infos\.", _I)
+_FIRST = re.compile(r"\S*")
+_UNESCAPE = re.compile(r"\\(.)", re.S)
+
+
+def parse_message(line: str) -> AST | MessageError:
+    """Parse one message (a trailing CR/LF and surrounding blanks are ignored)."""
+    text = line.rstrip("\r\n \t")
+    start = len(text) - len(text.lstrip(" \t\r\n\f\v"))
+    ast = _fast(text[start:], start)
+    if ast is not None:
+        return ast
+    from bridgec.frontends.tm.grammar import diagnose  # the grammar is the authority on refusals
+
+    return diagnose(line)
+
+
+def _fast(text: str, offset: int) -> AST | MessageError | None:
+    """The AST, a semantic error, or None when no message shape matches."""
+    first = _FIRST.match(text).group().lower()  # type: ignore[union-attr]
+    if first in SEATS:
+        return _seat_message(text, offset)
+    handler = _BY_FIRST.get(first)
+    if handler is not None:
+        return handler(text, offset)
+    if first.endswith("'s") or "'s" in first:
+        return _cards(text, offset)
+    return None
+
+
+def _seat_message(text: str, offset: int) -> AST | MessageError | None:
+    second = _SECOND.match(text)
+    word = second.group(1).lower() if second else ""
+    shape = _BY_SECOND.get(word)
+    if shape is _BID or shape is None:
+        m = _BID.match(text)
+        if m:
+            return _bid(m)
+    if shape is _PLAY:
+        m = _PLAY.match(text)
+        if m:
+            rank = (m.group(2) or m.group(5)).upper()
+            suit = (m.group(3) or m.group(4)).upper()
+            return {"kind": "play", "card": rank + suit, "seat": SEATS[m.group(1).lower()]}
+    if shape is _READY:
+        m = _READY.match(text)
+        if m:
+            return _ready(m, offset)
+    if shape is _TO:
+        m = _TO.match(text)
+        if m:
+            return _to(m)
+    m = _SEATED.match(text)
+    if m:
+        name = m.group(2) if m.group(2) is not None else m.group(3)
+        if name is None and _KEYWORD_IN_NAME.search(m.group(4)):
+            return None  # the grammar decides names that hold keywords
+        name = _unquote(name) if name is not None else _SPACES.sub(" ", m.group(4))
+        return {"kind": "seated", "teamName": name, "seat": SEATS[m.group(1).lower()]}
+    return None
+
+
+def _bid(m: re.Match[str]) -> AST:
+    if m.group(2):
+        call = "pass"
+    elif m.group(3):
+        call = "X"
+    elif m.group(4):
+        call = "XX"
+    else:
+        strain = m.group(6).upper()
+        call = m.group(5) + ("NT" if strain in ("N", "NT") else strain)
+    ast: AST = {"kind": "bid"}
+    if m.group(7):
+        ast["alert"] = m.group(8).strip()
+    ast["bid"] = call
+    ast["seat"] = SEATS[m.group(1).lower()]
+    if m.group(9):
+        ast["infos"] = m.group(10).strip()
+    return ast
+
+
+def _ready(m: re.Match[str], offset: int) -> AST | MessageError:
+    seat = SEATS[m.group(1).lower()]
+    if m.group(2):
+        kind = "readyFor" + m.group(2).capitalize()
+        return {"kind": kind, "seat": seat}
+    if m.group(3):
+        return {"kind": "readyForBid", "from": SEATS[m.group(3).lower()], "seat": seat}
+    if m.group(6):
+        return {"kind": "readyToStart", "seat": seat}
+    trick = int(m.group(5))
+    if not 1 <= trick <= 13:
+        return MessageError(f"trick {trick} does not exist", offset + m.start(5) + 1,
+                            "tricks are numbered 1 to 13")
+    who = m.group(4).lower()
+    player = "dummy" if who == "dummy" else SEATS[who]
+    return {"kind": "readyForCard", "trick": trick, "player": player, "seat": seat}
+
+
+def _to(m: re.Match[str]) -> AST:
+    if m.group(3):
+        return {"kind": "dummyLead"}
+    seat = SEATS[m.group(1).lower()]
+    if m.group(2).lower() == "start":
+        return {"kind": "readyToStart", "seat": seat}
+    return {"kind": "lead", "seat": seat}
+
+
+def _cards(text: str, offset: int) -> AST | MessageError | None:
+    m = _CARDS.match(text)
+    if not m:
+        return None
+    cards = parse_hand(text[m.end():], offset + m.end())
+    if isinstance(cards, MessageError):
+        return cards
+    who = m.group(1).lower()
+    if who == "dummy":
+        return {"kind": "dummyCards", "cards": cards}
+    return {"kind": "cards", "cards": cards, "seat": SEATS[who]}
+
+
+_HOLDING = re.compile(r"\s*([shdc])(?:\s*(-)|((?:\s*[akqjt2-9])*))\s*(\.|$)", _I)
+
+
+def parse_hand(text: str, offset: int) -> list[str] | MessageError:
+    """``S A K 4. H -. D Q. C ...`` (any suit order, void as ``-`` or nothing) to cards."""
+    cards: list[str] = []
+    seen_suits: set[str] = set()
+    pos = 0
+    while pos < len(text) and text[pos:].strip():
+        m = _HOLDING.match(text, pos)
+        if not m:
+            col = offset + pos + len(text[pos:]) - len(text[pos:].lstrip()) + 1
+            return MessageError("expected a suit letter (S, H, D or C) and its cards", col,
+                                "write each suit as `S A K 4.`, a void as `H -.`")
+        suit = m.group(1).upper()
+        if suit in seen_suits:
+            return MessageError(f"suit {suit} is given twice", offset + m.start(1) + 1)
+        seen_suits.add(suit)
+        for i, ch in enumerate(m.group(3) or ""):
+            if ch.isspace():
+                continue
+            card = ch.upper() + suit
+            if card in cards:
+                return MessageError(f"card {card} is given twice",
+                                    offset + m.start(3) + i + 1)
+            cards.append(card)
+        pos = m.end()
+        if m.group(4) == "" and pos < len(text):
+            break
+    if len(cards) != 13:
+        return MessageError(f"a hand has 13 cards, this one has {len(cards)}",
+                            offset + 1, "list all 13 cards: `S A K 4. H -. D ... C ...`")
+    return cards
+
+
+def _connect(text: str, offset: int) -> AST | MessageError | None:
+    m = _CONNECT.match(text)
+    if not m:
+        return None
+    seat = m.group(2).lower()
+    return {"kind": "connect", "protocolVersion": int(m.group(3)),
+            "seat": SEATS.get(seat, "ANYPL"), "teamName": _unquote(m.group(1))}
+
+
+def _teams(text: str, offset: int) -> AST | None:
+    m = _TEAMS.match(text)
+    if not m:
+        return None
+    return {"kind": "teams", "EW": _unquote(m.group(2)), "NS": _unquote(m.group(1))}
+
+
+def _deal(text: str, offset: int) -> AST | MessageError | None:
+    m = _DEAL.match(text)
+    if not m:
+        return None
+    board = int(m.group(1))
+    if board < 1:
+        return MessageError("board numbers start at 1", offset + m.start(1) + 1)
+    return {"kind": "deal", "vulnerable": VULNERABLE[m.group(3).lower()],
+            "dealer": SEATS[m.group(2).lower()], "board": board}
+
+
+def _timing(text: str, offset: int) -> AST | None:
+    m = _TIMING.match(text)
+    if not m:
+        return None
+    return {"kind": "endOfBoard", "ewTotalTime": m.group(8), "ewBoardTime": m.group(6),
+            "nsTotalTime": m.group(4), "nsBoardTime": m.group(2)}
+
+
+def _fixed(text: str, offset: int) -> AST | None:
+    m = _FIXED_RE.match(text)
+    if not m:
+        return None
+    return {"kind": _FIXED[_SPACES.sub(" ", m.group(1).lower())]}
+
+
+def _dummy(text: str, offset: int) -> AST | MessageError | None:
+    m = _TO.match(text)
+    if m:
+        return _to(m)
+    return _cards(text, offset)
+
+
+def _unquote(quoted: str) -> str:
+    return _UNESCAPE.sub(r"\1", quoted)
+
+
+_SECOND = re.compile(r"\S+\s+(\S+)", _I)
+_BY_SECOND = {"bids": _BID, "passes": _BID, "doubles": _BID, "redoubles": _BID,
+              "plays": _PLAY, "ready": _READY, "to": _TO}
+
+_BY_FIRST = {
+    "connecting": _connect, "teams": _teams, "teams:": _teams, "board": _deal,
+    "timing": _timing, "start": _fixed, "end": _fixed, "illegal": _fixed, "dummy": _dummy,
+}

@@ -1,0 +1,209 @@
+"""``bridgec analyze``: deal random hands, bid the openings and first responses through a
+matcher table, and report what the system does with them.
+
+Dealing and evaluation are vectorised (:mod:`bridgec.bridge.batch`): for each table node,
+every entry's predicate is evaluated over a whole batch of hands at once, and the first
+entry that holds (the table's rank order) is the call. The dealer opens (seat 1, nobody
+vulnerable); after an opening bid the next hand passes and the opener's partner responds.
+Tables with GIB auction patterns are bid hand by hand through :meth:`Table.bid` instead.
+
+The report (:mod:`bridgec.matcher.report`) shows call frequencies, the HCP and shape
+distribution of each call, hands with no call, and hands where several different calls
+match at the same priority (an ambiguity in the system).
+"""
+
+from __future__ import annotations
+
+import time
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from bridgec.bridge import batch as hand_batch
+from bridgec.matcher import format as mf
+from bridgec.matcher.runtime import Candidate, Table
+
+BATCH = 65536
+EXAMPLES = 8
+
+
+@dataclass
+class CallStats:
+    """What one node did: call counts, HCP histograms and shapes per call, and problems."""
+
+    key: str
+    hands: int = 0
+    calls: Counter[str] = field(default_factory=Counter)
+    hcp: dict[str, Counter[int]] = field(default_factory=dict)
+    shapes: dict[str, Counter[str]] = field(default_factory=dict)
+    no_call: int = 0
+    no_call_examples: list[str] = field(default_factory=list)
+    ambiguous: int = 0
+    ambiguous_examples: list[tuple[str, tuple[str, ...]]] = field(default_factory=list)
+
+
+@dataclass
+class Analysis:
+    """The whole run."""
+
+    deals: int
+    seed: int
+    seconds: float = 0.0
+    hands: int = 0
+    openings: CallStats = field(default_factory=lambda: CallStats("we:"))
+    responses: dict[str, CallStats] = field(default_factory=dict)
+
+    @property
+    def hands_per_second(self) -> float:
+        """Hands put through the matcher per second of the run."""
+        return self.hands / self.seconds if self.seconds else 0.0
+
+
+def _hand_text(row: np.ndarray) -> str:
+    return str(hand_batch.to_hands(row.reshape(1, 4))[0])
+
+
+def _shape_text(code: int) -> str:
+    return "-".join(str(code >> s & 0xF) for s in (12, 8, 4, 0))
+
+
+class _NodeEval:
+    """One table node, evaluated over batches."""
+
+    def __init__(self, table: Table, key: str, seat: int) -> None:
+        node = next(n for n in table.table.nodes if n.key == key)
+        entries = [table.table.entries[i] for i in node.entries]
+        self.entries = [e for e in entries if (not e.seats or seat in e.seats)
+                        and not e.we_vulnerable and not e.they_vulnerable]
+        self.preds = [table.table.predicates[e.predicate] if e.predicate >= 0 else None
+                      for e in self.entries]
+
+    def matrix(self, f: np.ndarray, masks: np.ndarray) -> np.ndarray:
+        """(n, entries) booleans: which entries hold for which hand."""
+        out = np.ones((f.shape[0], len(self.entries)), dtype=bool)
+        for j, pred in enumerate(self.preds):
+            if pred is not None:
+                out[:, j] = hand_batch.evaluate(pred, f, masks)
+        return out
+
+
+def _record(stats: CallStats, node: _NodeEval, f: np.ndarray, masks: np.ndarray) -> np.ndarray:
+    """Bid every hand of the batch at one node; record; return the chosen entry (-1 none)."""
+    n = f.shape[0]
+    stats.hands += n
+    if not node.entries:
+        stats.no_call += n
+        return np.full(n, -1)
+    m = node.matrix(f, masks)
+    any_hit: np.ndarray = np.asarray(m.any(axis=1))
+    chosen = np.where(any_hit, m.argmax(axis=1), -1)
+    _record_calls(stats, node, chosen, f)
+    _record_problems(stats, node, m, any_hit, masks)
+    return chosen
+
+
+def _record_calls(stats: CallStats, node: _NodeEval, chosen: np.ndarray,
+                  f: np.ndarray) -> None:
+    for j, entry in enumerate(node.entries):
+        rows = chosen == j
+        count = int(rows.sum())
+        if not count:
+            continue
+        stats.calls[entry.call] += count
+        stats.hcp.setdefault(entry.call, Counter()).update(
+            dict(zip(*np.unique(f[rows, 0], return_counts=True), strict=True)))
+        codes, counts = np.unique(f[rows, mf.SHAPE_SORTED], return_counts=True)
+        stats.shapes.setdefault(entry.call, Counter()).update(
+            {_shape_text(int(c)): int(k) for c, k in zip(codes, counts, strict=True)})
+
+
+def _record_problems(stats: CallStats, node: _NodeEval, m: np.ndarray, any_hit: np.ndarray,
+                     masks: np.ndarray) -> None:
+    missing = np.flatnonzero(~any_hit)
+    stats.no_call += len(missing)
+    for i in missing[:EXAMPLES - len(stats.no_call_examples)]:
+        stats.no_call_examples.append(_hand_text(masks[i]))
+    prio = np.array([e.priority or 0 for e in node.entries])
+    names = sorted({e.call for e in node.entries})
+    onehot = np.array([[e.call == c for c in names] for e in node.entries], dtype=np.int32)
+    top = np.where(m, prio, np.iinfo(np.int64).min).max(axis=1)
+    at_top = m & (prio[None, :] == top[:, None])
+    distinct = ((at_top.astype(np.int32) @ onehot) > 0).sum(axis=1)
+    several = np.flatnonzero(distinct > 1)
+    stats.ambiguous += len(several)
+    for i in several[:EXAMPLES - len(stats.ambiguous_examples)]:
+        calls = tuple(dict.fromkeys(e.call for e, hit in zip(node.entries, at_top[i],
+                                                            strict=True) if hit))
+        stats.ambiguous_examples.append((_hand_text(masks[i]), calls))
+
+
+def analyze(table: Table, deals: int, seed: int,
+            progress: Callable[[int], None] | None = None) -> Analysis:
+    """Deal ``deals`` random deals (``seed``) and bid openings and first responses."""
+    result = Analysis(deals=deals, seed=seed)
+    rng = np.random.default_rng(seed)
+    opening = _NodeEval(table, "we:", 1) if table.node_key(()) == "we:" else None
+    responders: dict[str, _NodeEval | None] = {}
+    start = time.perf_counter()
+    done = 0
+    while done < deals:
+        n = min(BATCH, deals - done)
+        masks = hand_batch.deal(n, rng)
+        if opening is None:
+            _analyze_slow(table, masks, result)
+        else:
+            _analyze_batch(table, opening, responders, masks, result)
+        done += n
+        if progress:
+            progress(n)
+    result.seconds = time.perf_counter() - start
+    return result
+
+
+def _analyze_batch(table: Table, opening: _NodeEval, responders: dict[str, _NodeEval | None],
+                   masks: np.ndarray, result: Analysis) -> None:
+    opener, partner = masks[:, 0, :], masks[:, 2, :]
+    f = hand_batch.features(opener)
+    chosen = _record(result.openings, opening, f, opener)
+    result.hands += len(f)
+    for j, entry in enumerate(opening.entries):
+        rows = np.flatnonzero(chosen == j)
+        if entry.call == "P" or not len(rows):
+            continue
+        key = mf.auction_key("we", [entry.call, "P"])
+        if key not in responders:
+            responders[key] = _NodeEval(table, key, 1) if table.node_key(
+                [entry.call, "P"]) == key else None
+        node = responders[key]
+        if node is None:
+            continue
+        stats = result.responses.setdefault(key, CallStats(key))
+        _record(stats, node, hand_batch.features(partner[rows]), partner[rows])
+        result.hands += len(rows)
+
+
+def _analyze_slow(table: Table, masks: np.ndarray, result: Analysis) -> None:
+    """Hand by hand through Table.bid (tables with GIB auction patterns)."""
+    for deal in masks:
+        hands = hand_batch.to_hands(deal)
+        first = table.bid(hands[0], (), 1, "none")
+        _count(result.openings, hands[0], first)
+        result.hands += 1
+        if first and first[0].call != "P":
+            key = mf.auction_key("we", [first[0].call, "P"])
+            stats = result.responses.setdefault(key, CallStats(key))
+            _count(stats, hands[2], table.bid(hands[2], [first[0].call, "P"], 3, "none"))
+            result.hands += 1
+
+
+def _count(stats: CallStats, hand: object, candidates: list[Candidate]) -> None:
+    stats.hands += 1
+    if not candidates:
+        stats.no_call += 1
+        if len(stats.no_call_examples) < EXAMPLES:
+            stats.no_call_examples.append(str(hand))
+        return
+    call = candidates[0].call
+    stats.calls[call] += 1

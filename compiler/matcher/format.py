@@ -1,0 +1,215 @@
+"""The layout of a compiled matcher table (``-t matcher``): msgspec Structs, MessagePack.
+
+A table is what :mod:`bridgec.emitters.matcher` writes and :mod:`bridgec.matcher.runtime` reads:
+
+* ``features``: the names of the hand-feature vector the predicates index (see
+  :data:`FEATURES`); a reader refuses a table whose list differs from its own.
+* ``predicates``: hand constraints compiled to trees over feature *indices*, shapes resolved
+  to sets of shape codes, so a reader evaluates them without knowing the IR.
+* ``entries``: one per rule: call, meaning, conditions, priority, where it was written,
+  the index of its predicate and its ``weight`` (the share of random hands that satisfy
+  the predicate: the lower, the more specific the rule).
+* ``nodes``: concrete auctions, keyed ``"we:1C P 1H P"`` (side of the first call, calls
+  from the first call), each with its entries in rank order.
+* ``patterns``: GIB auction patterns with their entries, tried in order.
+
+The JSON Schema of this layout is ``ir-schema/matcher-table.schema.json``.
+"""
+
+from __future__ import annotations
+
+from typing import Literal, Union
+
+import msgspec
+from msgspec import Struct
+
+from bridgec import ir
+from bridgec.diagnostics import Span
+
+TABLE_VERSION = "1.0"
+"""Major.minor of the table layout; a reader refuses another major."""
+
+WHOLE = ("hcp", "total_points", "losers", "controls")
+PER_SUIT = ("length", "honor_points", "suit_hcp", "stoppers", "quality")
+SUIT_ORDER = ("C", "D", "H", "S")
+FEATURES: tuple[str, ...] = (*WHOLE, *(f"{n}.{s}" for n in PER_SUIT for s in SUIT_ORDER),
+                             "shape", "shape_sorted")
+"""The feature vector: whole-hand numbers, per-suit numbers in C D H S order, then two
+shape codes: ``shape`` = S<<12 | H<<8 | D<<4 | C and ``shape_sorted`` the same of the
+lengths sorted longest first."""
+INDEX: dict[str, int] = {name: i for i, name in enumerate(FEATURES)}
+SHAPE, SHAPE_SORTED = INDEX["shape"], INDEX["shape_sorted"]
+
+
+class Base(Struct, frozen=True, kw_only=True, omit_defaults=True, tag_field="kind"):
+    """Base of the tagged table nodes."""
+
+
+class XFeature(Base, tag="feature", frozen=True):
+    """The feature at ``index`` of the vector."""
+
+    index: int
+
+
+class XNumber(Base, tag="number", frozen=True):
+    """A constant."""
+
+    value: int
+
+
+class XArith(Base, tag="arith", frozen=True):
+    """``left op right``."""
+
+    op: Literal["+", "-", "*"]
+    left: Expr
+    right: Expr
+
+
+Expr = Union[XFeature, XNumber, XArith]
+
+
+class PRange(Base, tag="range", frozen=True):
+    """``min <= expr <= max`` (a missing bound is open)."""
+
+    expr: Expr
+    min: int | None = None
+    max: int | None = None
+
+
+class PCompare(Base, tag="compare", frozen=True):
+    """A comparison of two expressions."""
+
+    op: Literal["<", "<=", "==", "!=", ">=", ">"]
+    left: Expr
+    right: Expr
+
+
+class PShape(Base, tag="shape", frozen=True):
+    """The hand's shape code (``sorted``: of the sorted lengths) is one of ``codes``."""
+
+    codes: tuple[int, ...]
+    sorted: bool = False
+    text: str = ""
+
+
+class PAnd(Base, tag="and", frozen=True):
+    """All terms hold."""
+
+    terms: tuple[Pred, ...]
+
+
+class POr(Base, tag="or", frozen=True):
+    """Some term holds."""
+
+    terms: tuple[Pred, ...]
+
+
+class PNot(Base, tag="not", frozen=True):
+    """The term does not hold."""
+
+    term: Pred
+
+
+class PConst(Base, tag="const", frozen=True):
+    """Always ``value``."""
+
+    value: bool
+
+
+class PGoal(Base, tag="goal", frozen=True):
+    """A GIB goal matched against the hand's pattern string."""
+
+    goal: ir.Goal
+
+
+class POpaque(Base, tag="opaque", frozen=True):
+    """A condition kept as text: not evaluated (counts as true), reported by the emitter."""
+
+    language: str
+    text: str
+
+
+Pred = Union[PRange, PCompare, PShape, PAnd, POr, PNot, PConst, PGoal, POpaque]
+
+
+class Entry(Base, tag="entry", frozen=True):
+    """One rule: a call that can be made, when, with what meaning and from where."""
+
+    rule: str
+    call: str
+    meaning: str = ""
+    disposition: str | None = None
+    artificial: bool | None = None
+    predicate: int = -1
+    inferred: bool = False
+    weight: float = 1.0
+    priority: int | None = None
+    default: bool = False
+    seats: tuple[int, ...] = ()
+    we_vulnerable: bool | None = None
+    they_vulnerable: bool | None = None
+    span: Span | None = None
+    rule_id: int | None = None
+
+
+class Node(Base, tag="node", frozen=True):
+    """A concrete auction and its entries in rank order."""
+
+    key: str
+    entries: tuple[int, ...]
+
+
+class Pattern(Base, tag="pattern", frozen=True):
+    """A GIB auction pattern (over ``1N:P:2C``, ending with the call) and its entries."""
+
+    goal: ir.Goal
+    entries: tuple[int, ...]
+
+
+class MatcherTable(Base, tag="matcher-table", frozen=True):
+    """The whole table."""
+
+    version: str = TABLE_VERSION
+    source: str = ""
+    features: tuple[str, ...] = FEATURES
+    predicates: tuple[Pred, ...] = ()
+    entries: tuple[Entry, ...] = ()
+    nodes: tuple[Node, ...] = ()
+    patterns: tuple[Pattern, ...] = ()
+
+
+def encode(table: MatcherTable) -> bytes:
+    """The table as MessagePack."""
+    return msgspec.msgpack.encode(table)
+
+
+def decode(data: bytes) -> MatcherTable:
+    """Read a table; raises :class:`TableError` with a readable message on bad data."""
+    try:
+        table = msgspec.msgpack.decode(data, type=MatcherTable)
+    except (msgspec.DecodeError, msgspec.ValidationError) as exc:
+        raise TableError(f"not a bridgec matcher table: {exc}") from None
+    if table.version.split(".")[0] != TABLE_VERSION.split(".")[0]:
+        raise TableError(f"matcher table version {table.version}; this bridgec reads "
+                         f"{TABLE_VERSION.split('.')[0]}.x (recompile the table)")
+    if tuple(table.features) != FEATURES:
+        raise TableError("the table's feature vector differs from this bridgec's "
+                         "(recompile the table)")
+    return table
+
+
+class TableError(ValueError):
+    """A file that is not a usable matcher table."""
+
+
+def schema() -> dict[str, object]:
+    """The JSON Schema of the table layout (as decoded from MessagePack)."""
+    result: dict[str, object] = msgspec.json.schema(MatcherTable)
+    result["$schema"] = "https://json-schema.org/draft/2020-12/schema"
+    result["title"] = f"bridgec matcher table {TABLE_VERSION}"
+    return result
+
+
+def auction_key(first_side: str, calls: tuple[str, ...] | list[str]) -> str:
+    """The node key of an auction: ``"we:1C P 1H P"`` (``"we:"`` = an opening)."""
+    return f"{first_side}:{' '.join(calls)}"

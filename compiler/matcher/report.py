@@ -1,0 +1,92 @@
+"""The HTML report of ``bridgec analyze``: one self-contained page, charts as inline SVG
+(no scripts, no network)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from html import escape
+
+from bridgec.matcher.analyze import Analysis, CallStats
+
+_STYLE = """body{font-family:sans-serif;max-width:64em;margin:2em auto;color:#222}
+h1,h2,h3{font-weight:600}table{border-collapse:collapse;margin:.5em 0}
+td,th{border:1px solid #ccc;padding:.2em .5em;text-align:right}
+th:first-child,td:first-child{text-align:left}.bar{fill:#3a6ea5}.axis{font-size:10px}
+.warn{color:#a33}code{font-family:monospace}"""
+
+
+def bar_chart(counts: list[tuple[str, int]], width: int = 560, bar: int = 16) -> str:
+    """A horizontal bar chart of labelled counts, as an SVG element."""
+    if not counts:
+        return "<p>(none)</p>"
+    top = max(c for _, c in counts) or 1
+    total = sum(c for _, c in counts) or 1
+    height = bar * len(counts) + 4
+    rows = []
+    for i, (label, count) in enumerate(counts):
+        y = i * bar + 2
+        w = int((width - 180) * count / top)
+        rows.append(f'<text x="0" y="{y + bar - 4}" class="axis">{escape(label)}</text>'
+                    f'<rect class="bar" x="70" y="{y}" width="{max(w, 1)}" '
+                    f'height="{bar - 3}"/><text x="{74 + w}" y="{y + bar - 4}" class="axis">'
+                    f'{count} ({100 * count / total:.1f}%)</text>')
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+            f'role="img">{"".join(rows)}</svg>')
+
+
+def histogram(values: Counter[int], width: int = 420, height: int = 90) -> str:
+    """A vertical histogram of HCP 0..37 (only the range that occurs), as SVG."""
+    if not values:
+        return ""
+    lo, hi = min(values), max(values)
+    span = hi - lo + 1
+    step = min(18, max(4, (width - 20) // span))
+    top = max(values.values())
+    bars = []
+    for k in range(lo, hi + 1):
+        h = int((height - 20) * values.get(k, 0) / top)
+        x = 10 + (k - lo) * step
+        bars.append(f'<rect class="bar" x="{x}" y="{height - 14 - h}" width="{step - 1}" '
+                    f'height="{h}"><title>{k} HCP: {values.get(k, 0)}</title></rect>')
+        if k % 2 == 0:
+            bars.append(f'<text x="{x}" y="{height - 2}" class="axis">{k}</text>')
+    w = 20 + span * step
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{height}" '
+            f'role="img">{"".join(bars)}</svg>')
+
+
+def _node_section(stats: CallStats, title: str) -> str:
+    parts = [f"<h2>{escape(title)}</h2>",
+             f"<p>{stats.hands} hands; {stats.no_call} with no call; {stats.ambiguous} where "
+             "several different calls match at the same priority.</p>",
+             bar_chart(stats.calls.most_common())]
+    parts.append("<table><tr><th>call</th><th>hands</th><th>HCP</th>"
+                 "<th>commonest shapes</th></tr>")
+    for call, count in stats.calls.most_common():
+        shapes = ", ".join(f"{s} ({n})" for s, n in stats.shapes.get(call, Counter())
+                           .most_common(4))
+        parts.append(f"<tr><td>{escape(call)}</td><td>{count}</td>"
+                     f"<td>{histogram(stats.hcp.get(call, Counter()))}</td>"
+                     f"<td>{escape(shapes)}</td></tr>")
+    parts.append("</table>")
+    if stats.no_call_examples:
+        parts.append('<h3 class="warn">Hands with no call</h3><ul>' + "".join(
+            f"<li><code>{escape(h)}</code></li>" for h in stats.no_call_examples) + "</ul>")
+    if stats.ambiguous_examples:
+        parts.append('<h3 class="warn">Several calls at the same priority</h3><ul>' + "".join(
+            f"<li><code>{escape(h)}</code>: {escape(' '.join(c))}</li>"
+            for h, c in stats.ambiguous_examples) + "</ul>")
+    return "\n".join(parts)
+
+
+def render(analysis: Analysis, title: str) -> str:
+    """The report page."""
+    sections = [_node_section(analysis.openings, "Openings (dealer, nobody vulnerable)")]
+    for key in sorted(analysis.responses):
+        stats = analysis.responses[key]
+        sections.append(_node_section(stats, f"Responses after {key.split(':', 1)[1]}"))
+    return (f"<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>"
+            f"{escape(title)}: analysis</title><style>{_STYLE}</style></head><body>\n"
+            f"<h1>{escape(title)}</h1>\n<p>{analysis.deals} random deals, seed "
+            f"{analysis.seed}; {analysis.hands} hands bid.</p>\n"
+            + "\n".join(sections) + "\n</body></html>\n")

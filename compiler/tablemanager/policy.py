@@ -1,0 +1,129 @@
+"""How the robot chooses calls and cards: a small interface and a simple built-in policy.
+
+``BiddingPolicy.bid(hand, auction, seat, vulnerability) -> call`` takes the 13 cards
+(``KH``), the calls so far from the dealer (IR names ``P X XX 1C .. 7N``), the robot's
+seat and the board's vulnerability (``None NS EW All``) and returns an IR call. The compiled
+matcher (``bridgec.matcher.runtime.load(path)``) has the same ``bid`` method; :func:`load_policy`
+loads it lazily for ``bridgec tm play --table PATH``.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Sequence
+from typing import Any, Protocol
+
+from bridgec.bridge import laws as rules
+
+HCP = {"A": 4, "K": 3, "Q": 2, "J": 1}
+
+
+class BiddingPolicy(Protocol):
+    """Chooses the next call."""
+
+    def bid(self, hand: Sequence[str], auction: Sequence[str], seat: str,
+            vulnerability: str) -> str: ...
+
+
+class PolicyError(Exception):
+    """The bidding table could not be loaded."""
+
+
+def points(hand: Sequence[str]) -> int:
+    """High-card points."""
+    return sum(HCP.get(c[0], 0) for c in hand)
+
+
+def lengths(hand: Sequence[str]) -> dict[str, int]:
+    """Suit lengths."""
+    return {s: sum(1 for c in hand if c[1] == s) for s in "SHDC"}
+
+
+class SimplePolicy:
+    """Opens 1NT on 15-17 balanced, else one of its longest suit on 12+; responds to
+    partner's opening with a cheap new suit or a raise on 6+; passes otherwise. Every call
+    it makes is legal."""
+
+    def bid(self, hand: Sequence[str], auction: Sequence[str], seat: str,
+            vulnerability: str) -> str:
+        hcp, shape = points(hand), lengths(hand)
+        bids = [(i, c) for i, c in enumerate(auction) if c not in ("P", "X", "XX")]
+        longest = max("SHDC", key=lambda s: (shape[s], "CDHS".index(s)))
+        wanted = "P"
+        if not bids and hcp >= 12:
+            balanced = sorted(shape.values()) in ([3, 3, 3, 4], [2, 3, 4, 4], [2, 3, 3, 5])
+            wanted = "1N" if balanced and 15 <= hcp <= 17 else "1" + longest
+        elif len(bids) == 1 and (len(auction) - bids[0][0]) == 2 and hcp >= 6:
+            wanted = self._respond(bids[0][1], shape, longest)
+        return wanted if rules.legal_call(auction, wanted) is None else "P"
+
+    @staticmethod
+    def _respond(opening: str, shape: dict[str, int], longest: str) -> str:
+        strain = opening[1]
+        if strain in "SHDC" and shape[strain] >= 4:
+            return str(int(opening[0]) + 1) + strain
+        level = int(opening[0])
+        if "CDHSN".index(longest) <= "CDHSN".index(strain):
+            level += 1
+        return f"{level}{longest}" if level <= 7 else "P"
+
+
+def choose_card(hand: Sequence[str], trick: Sequence[tuple[str, str]], trump: str) -> str:
+    """A legal card: follow suit winning cheaply if possible, else the lowest card."""
+    def rank(card: str) -> int:
+        return rules.RANK_ORDER.index(card[0])
+
+    if not trick:
+        shape = lengths(hand)
+        suit = max("SHDC", key=lambda s: (shape[s], s))
+        return max((c for c in hand if c[1] == suit), key=rank)
+    led = trick[0][1][1]
+    follow = [c for c in hand if c[1] == led]
+    if follow:
+        winner = rules.trick_winner(list(trick), trump)
+        best = next(card for seat, card in trick if seat == winner)
+        beating = [c for c in follow if best[1] == led and rank(c) > rank(best)]
+        return min(beating, key=rank) if beating else min(follow, key=rank)
+    return min(hand, key=lambda c: (c[1] == trump, rank(c)))
+
+
+class MatcherPolicy:
+    """The compiled matcher (``bridgec.matcher.runtime.Table``) as a :class:`BiddingPolicy`: its
+    first legal candidate, or pass when it has none."""
+
+    def __init__(self, table: Any) -> None:
+        self.table = table
+
+    def bid(self, hand: Sequence[str], auction: Sequence[str], seat: str,
+            vulnerability: str) -> str:
+        text = ".".join("".join(c[0] for c in rules.sort_hand(hand) if c[1] == suit)
+                        for suit in "SHDC")
+        ours, theirs = ("NS", "EW") if seat in "NS" else ("EW", "NS")
+        vul = (vulnerability in (ours, "All"), vulnerability in (theirs, "All"))
+        try:
+            candidates = self.table.bid(text, list(auction), seat=len(auction) % 4 + 1,
+                                        vul=vul)
+        except ValueError:
+            return "P"
+        for candidate in candidates:
+            if rules.legal_call(auction, candidate.call) is None:
+                return str(candidate.call)
+        return "P"
+
+
+def load_policy(table: str | None) -> BiddingPolicy:
+    """The built-in policy, or the compiled matcher table at ``table``."""
+    if table is None:
+        return SimplePolicy()
+    try:
+        matcher: Any = importlib.import_module("bridgec.matcher.runtime")
+    except ImportError as exc:
+        raise PolicyError("`--table` needs the compiled matcher (bridgec.matcher.runtime), which "
+                          "this bridgec does not have yet") from exc
+    try:
+        loaded = matcher.load(table)
+    except OSError as exc:
+        raise PolicyError(f"cannot read the bidding table {table}: {exc.strerror}") from exc
+    except ValueError as exc:
+        raise PolicyError(f"{table} is not a usable bidding table: {exc}") from exc
+    return MatcherPolicy(loaded)

@@ -1,0 +1,167 @@
+"""``bridgec tm play``: a robot that plays one seat against a table manager.
+
+It follows the table manager's messages: it asks for each call and card it does not make
+(``ready for X's bid``, ``ready for X's card to trick N``), makes its own calls with a
+:class:`~bridgec.tablemanager.policy.BiddingPolicy`, plays legal cards (dummy's too when it is
+declarer), and stops at ``End of session``. Every read has a time limit.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from bridgec.bridge import laws as rules
+from bridgec.frontends.tm.messages import AST
+from bridgec.tablemanager.policy import BiddingPolicy, choose_card
+from bridgec.tablemanager.wire import NAMES, ProtocolError, call_text, receive, send
+
+_VUL = {"Nil": "None", "NS": "NS", "EW": "EW", "All": "All"}
+
+
+@dataclass
+class _Board:
+    """What the robot knows of the board being played."""
+
+    dealer: str
+    vulnerable: str
+    hand: list[str] = field(default_factory=list)
+    dummy_hand: list[str] = field(default_factory=list)
+    calls: list[str] = field(default_factory=list)
+    cards: list[tuple[str, str]] = field(default_factory=list)
+    to_lead: bool = False
+
+    def contract(self) -> tuple[str, str, str] | None:
+        return rules.contract(self.calls, self.dealer)
+
+    def to_play(self) -> tuple[str, int, list[tuple[str, str]]]:
+        found = self.contract()
+        assert found is not None
+        done, current = divmod(len(self.cards), 4)
+        if current:
+            trick = self.cards[-current:]
+            return rules.next_seat(trick[-1][0]), done + 1, trick
+        if done == 0:
+            return rules.next_seat(found[1]), 1, []
+        return rules.trick_winner(self.cards[-4:], found[0][1]), done + 1, []
+
+
+class Robot:
+    """One seat's client."""
+
+    def __init__(self, seat: str, team: str, policy: BiddingPolicy, timeout: float,
+                 log: Callable[[str], None]) -> None:
+        self.seat = seat
+        self.team = team
+        self.policy = policy
+        self.timeout = timeout
+        self.log = log
+        self.board: _Board | None = None
+        self.writer: asyncio.StreamWriter | None = None
+
+    async def say(self, line: str) -> None:
+        assert self.writer is not None
+        self.log(f"> {line}")
+        await send(self.writer, line)
+
+    async def run(self, host: str, port: int) -> None:
+        """Play until ``End of session``; raise :class:`ProtocolError` on anything else."""
+        try:
+            reader, writer = await asyncio.wait_for(
+                asyncio.open_connection(host, port, limit=4096), self.timeout)
+        except (TimeoutError, OSError) as exc:
+            raise ProtocolError(f"cannot connect to {host}:{port}: {exc}") from exc
+        self.writer = writer
+        try:
+            await self.say(f'Connecting "{self.team}" as {NAMES[self.seat]} '
+                           "using protocol version 18")
+            while True:
+                text, ast = await receive(reader, self.timeout)
+                self.log(f"< {text}")
+                if ast["kind"] == "endOfSession":
+                    return
+                await self.react(ast, text)
+        finally:
+            writer.close()
+
+    async def react(self, ast: AST, text: str) -> None:
+        kind = ast["kind"]
+        me = NAMES[self.seat]
+        if kind == "seated":
+            await self.say(f"{me} ready for teams")
+        elif kind == "teams":
+            await self.say(f"{me} ready to start")
+        elif kind == "startOfBoard":
+            await self.say(f"{me} ready for deal")
+        elif kind == "deal":
+            self.board = _Board(dealer=ast["dealer"], vulnerable=ast["vulnerable"])
+            await self.say(f"{me} ready for cards")
+        elif kind == "illegalBid":
+            raise ProtocolError("the table manager refused our call")
+        elif self.board is None:
+            raise ProtocolError(f"`{text}` before any deal")
+        else:
+            await self.board_message(self.board, ast, text)
+
+    async def board_message(self, b: _Board, ast: AST, text: str) -> None:
+        kind = ast["kind"]
+        if kind == "cards" and ast["seat"] == self.seat:
+            b.hand = list(ast["cards"])
+        elif kind == "bid":
+            b.calls.append(rules.to_ir_call(ast["bid"]))
+        elif kind == "play":
+            b.cards.append((ast["seat"], ast["card"]))
+            if len(b.cards) == 1 and self.seat != self.dummy(b):
+                await self.say(f"{NAMES[self.seat]} ready for dummy")
+                return
+        elif kind == "dummyCards":
+            b.dummy_hand = list(ast["cards"])
+        elif kind in ("lead", "dummyLead"):
+            b.to_lead = True
+        else:
+            raise ProtocolError(f"unexpected `{text}`")
+        await self.next_step(b)
+
+    def dummy(self, b: _Board) -> str | None:
+        found = b.contract()
+        return rules.partner(found[1]) if found and rules.auction_complete(b.calls) else None
+
+    async def next_step(self, b: _Board) -> None:
+        """Send what the protocol wants from this seat next, if anything."""
+        me = NAMES[self.seat]
+        if not rules.auction_complete(b.calls):
+            turn = rules.next_seat(b.dealer, len(b.calls))
+            if turn == self.seat:
+                call = self.policy.bid(list(b.hand), list(b.calls), self.seat,
+                                       _VUL[b.vulnerable])
+                b.calls.append(call)
+                await self.say(call_text(self.seat, call))
+                await self.next_step(b)
+            else:
+                await self.say(f"{me} ready for {NAMES[turn]}'s bid")
+            return
+        found = b.contract()
+        if found is None or len(b.cards) == 52:
+            return
+        if len(b.cards) == 1 and not b.dummy_hand and self.seat != rules.partner(found[1]):
+            return  # waiting for dummy's cards
+        player, trick, current = b.to_play()
+        dummy = rules.partner(found[1])
+        actor = found[1] if player == dummy else player
+        if actor != self.seat:
+            who = "dummy" if player == dummy else NAMES[player]
+            await self.say(f"{me} ready for {who}'s card to trick {trick}")
+            return
+        if trick > 1 and not current and not b.to_lead:
+            return  # the table manager says `X to lead` first
+        b.to_lead = False
+        hand = b.dummy_hand if player == dummy else b.hand
+        remaining = [c for c in hand if (player, c) not in b.cards]
+        card = choose_card(remaining, current, found[0][1])
+        b.cards.append((player, card))
+        await self.say(f"{NAMES[player]} plays {card}")
+        if len(b.cards) == 1 and self.seat != dummy:
+            await self.say(f"{me} ready for dummy")
+            return
+        await self.next_step(b)
