@@ -127,5 +127,5 @@ BENCHMARKS = [
               peer_name="table-master-parser 1.2.10 (node)", rate=_rate,
               note="whole run: start-up, read, parse every line, JSON lines to stdout"),
     Benchmark("tm parse_message (library)", "100,000 messages", _library, rate=_rate,
-              note="python -c: import bridgec.frontends.tm.messages and parse each line, no output"),
+              note="python -c: import bridgec.frontends.tm.messages, parse each line, no output"),
 ]

@@ -1,7 +1,27 @@
 """bridgec: a compiler for contract-bridge bidding systems (BML, BSS, GIB rules, Table Manager).
 
-The IR lives in :mod:`bridgec.ir`; the registry of formats in :mod:`bridgec.registry`;
-the driver in :mod:`bridgec.pipeline`.
+The library API is :func:`convert_text`, :func:`convert_file`, :func:`check_file` and
+:func:`load_ir` (see :mod:`bridgec.api` and docs/api.md); the IR lives in :mod:`bridgec.ir`,
+the formats in :mod:`bridgec.registry`, the driver in :mod:`bridgec.pipeline`. The API is
+imported on first use, so ``import bridgec`` costs nothing a command does not need.
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
 __version__ = "0.1.0"
+
+if TYPE_CHECKING:
+    from bridgec.api import Result, check_file, convert_file, convert_text, load_ir
+
+__all__ = ["Result", "__version__", "check_file", "convert_file", "convert_text", "load_ir"]
+_API = frozenset(__all__) - {"__version__"}
+
+
+def __getattr__(name: str) -> Any:
+    if name in _API:
+        from bridgec import api
+
+        return getattr(api, name)
+    raise AttributeError(f"module 'bridgec' has no attribute {name!r}")

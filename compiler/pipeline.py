@@ -1,27 +1,31 @@
-"""The compiler driver: read -> front end -> passes -> emitter, and safe output writing.
+"""The compiler driver, written once: read -> front end -> passes -> checks -> emitter.
 
-Everything the CLI does to a file goes through here, so library users get the same
-behaviour: ``compile_source`` for bytes in memory, ``compile_path`` for a file.
+Every caller goes through :func:`compile_path` or :func:`compile_source`: the library API
+(:mod:`bridgec.api`), the CLI, the drop-ins, ``make demo`` and the Table Manager robot. Bad
+input never raises: it comes back as diagnostics in the :class:`Result`. Output files are
+written with :func:`write_atomic`, so a failed run never leaves a half-written file.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import re
 import sys
 import tempfile
+from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
-from types import ModuleType
-
-import msgspec
 
 from bridgec import ir, registry
-from bridgec.diagnostics import Diagnostic, InputError, Span, error, has_errors
-from bridgec.options import EmitOptions, EmitResult, ParseOptions
+from bridgec.diagnostics import Diagnostic, InputError, Span, error, has_errors, sort_key
+from bridgec.options import DEFAULT_MAX_INPUT_BYTES, EmitOptions, ParseOptions
+from bridgec.registry import VIEWS, Emitter, FrontEnd
 from bridgec.verify import verify
 
 STDIN_NAME = "<stdin>"
+OnPass = Callable[[str, ir.Document], None]
 
 
 class SourceCache:
@@ -42,7 +46,7 @@ class SourceCache:
         if lines is None:
             try:
                 self.add(span.path, Path(span.path).read_bytes())
-            except OSError:
+            except (OSError, ValueError):
                 return None
             lines = self._texts[span.path]
         if 1 <= span.line <= len(lines):
@@ -52,6 +56,55 @@ class SourceCache:
     def render(self, diagnostics: Iterable[Diagnostic]) -> str:
         """All diagnostics rendered with their source lines, one block each."""
         return "\n".join(d.render(self.line(d.span)) for d in diagnostics)
+
+
+@dataclass(frozen=True)
+class Result:
+    """What one run made: the output (None when there is none), the IR, the diagnostics.
+
+    ``document`` is the IR after the passes (None when the input could not be read);
+    ``output`` is ``str`` or ``bytes`` as the emitter writes, None without an emitter or
+    after errors. ``sources`` quotes source lines in :meth:`render`.
+    """
+
+    output: str | bytes | None
+    document: ir.Document | None
+    diagnostics: tuple[Diagnostic, ...]
+    sources: SourceCache = field(default_factory=SourceCache, repr=False, compare=False)
+
+    @property
+    def ok(self) -> bool:
+        """True when no diagnostic is an error."""
+        return not has_errors(self.diagnostics)
+
+    def render(self, *, errors_only: bool = False, limit: int | None = None) -> str:
+        """The diagnostics as ``path:line:col: severity: message`` blocks, by position,
+        each once; past ``limit`` of them, one line counts the rest."""
+        shown = unique(d for d in self.diagnostics if not errors_only or d.severity == "error")
+        return render_limited(self.sources, shown, limit)
+
+
+def unique(diagnostics: Iterable[Diagnostic]) -> list[Diagnostic]:
+    """Diagnostics sorted by position, each said once (a row included or pasted twice
+    gives the same finding twice)."""
+    seen: set[tuple[object, ...]] = set()
+    out: list[Diagnostic] = []
+    for d in sorted(diagnostics, key=sort_key):
+        where = (d.span.path, d.span.line, d.span.col) if d.span else None
+        key = (d.severity, d.code, d.message, where)
+        if key not in seen:
+            seen.add(key)
+            out.append(d)
+    return out
+
+
+def render_limited(sources: SourceCache, shown: list[Diagnostic], limit: int | None) -> str:
+    """Render ``shown``; past ``limit`` diagnostics, say how many of each severity remain."""
+    if limit is None or len(shown) <= limit:
+        return sources.render(shown)
+    rest = Counter(d.severity for d in shown[limit:])
+    more = ", ".join(f"{n} more {sev}{'s' * (n != 1)}" for sev, n in sorted(rest.items()))
+    return sources.render(shown[:limit]) + f"\nbridgec: {more} not shown"
 
 
 def read_input(path: str, options: ParseOptions) -> bytes:
@@ -82,65 +135,161 @@ def _too_big(path: str, limit: int) -> Diagnostic:
                  hint="raise the limit with --max-input-size if the file is trusted")
 
 
-def front_end(path: str, name: str | None) -> ModuleType:
+def front_end(path: str, name: str | None) -> FrontEnd:
     """The front end named ``name``, or the one for the path's extension."""
     if name is not None:
+        if name not in registry.FRONT_ENDS:
+            raise InputError([error(f"unknown input format {name!r}",
+                                    hint=f"one of: {', '.join(registry.FRONT_ENDS)}")])
         return registry.FRONT_ENDS[name]
-    module = registry.front_end_for(path)
-    if module is None:
+    front = registry.front_end_for(path)
+    if front is None:
         known = ", ".join(sorted(registry.FRONT_ENDS))
         raise InputError([error(f"cannot tell the input format of {path}",
                                 hint=f"name it with -f FORMAT (one of: {known})")])
-    return module
+    return front
+
+
+def emitter_named(name: str) -> Emitter:
+    """The emitter called ``name``."""
+    if name not in registry.EMITTERS:
+        raise InputError([error(f"unknown output format {name!r}",
+                                hint=f"one of: {', '.join(registry.EMITTERS)}")])
+    return registry.EMITTERS[name]
+
+
+def pipeline_for(front: FrontEnd, emitter: Emitter | None,
+                 override: Sequence[str] | None = None) -> tuple[str, ...]:
+    """The passes to run: the override, or those of the views the consumer reads.
+
+    Without an emitter (``check``, ``load_ir``) both views are made.
+    """
+    if override is not None:
+        return tuple(override)
+    names = list(front.passes(emitter.reads if emitter else VIEWS))
+    names += [n for n in (emitter.pipeline if emitter else ()) if n not in names]
+    return tuple(names)
 
 
 def run_passes(document: ir.Document, names: Sequence[str], *, verify_each: bool = False,
-               dump_after: str | None = None,
-               dump: Callable[[str, ir.Document], None] | None = None) -> ir.Document:
-    """Run the named passes in order; verify after each and dump after ``dump_after``."""
+               on_pass: OnPass | None = None) -> ir.Document:
+    """Run the named passes in order; verify after each; tell ``on_pass`` after each."""
     for name in names:
         document = registry.PASSES[name](document)
         if verify_each:
             verify(document)
-        if dump is not None and dump_after in (name, "all"):
-            dump(name, document)
+        if on_pass is not None:
+            on_pass(name, document)
     return document
-
-
-def pipeline_for(front: ModuleType, emitter: ModuleType | None,
-                 override: Sequence[str] | None = None) -> tuple[str, ...]:
-    """The passes to run: the override, or front end's + default + emitter's, each once."""
-    if override is not None:
-        return tuple(override)
-    names: list[str] = []
-    for name in (*front.PASSES, *registry.DEFAULT_PIPELINE,
-                 *(emitter.PASSES if emitter else ())):
-        if name not in names:
-            names.append(name)
-    return tuple(names)
 
 
 def run_checks(document: ir.Document) -> tuple[Diagnostic, ...]:
     """Run every registered check."""
     found: list[Diagnostic] = []
-    for check in registry.CHECKS.values():
-        found.extend(check(document))
+    for name in registry.CHECKS:
+        found.extend(registry.CHECKS[name](document))
     return tuple(found)
 
 
-def parse_bytes(data: bytes, path: str, front: ModuleType,
-                options: ParseOptions) -> tuple[ir.Document, tuple[Diagnostic, ...]]:
-    """Run a front end; raise :class:`InputError` if it reports errors."""
-    result = front.parse(data, path=path, options=options)
-    if result.document is None or has_errors(result.diagnostics):
-        raise InputError(result.diagnostics or [error(f"{path}: could not be read")])
-    return result.document, tuple(result.diagnostics)
+def compile_source(data: bytes, *, path: str, from_: str | None = None,
+                   to: str | None = None, parse_options: ParseOptions = ParseOptions(),
+                   emit_options: EmitOptions = EmitOptions(),
+                   passes: Sequence[str] | None = None, checks: bool = False,
+                   verify_each: bool = False, on_pass: OnPass | None = None,
+                   sources: SourceCache | None = None) -> Result:
+    """Compile ``data`` (read from ``path``): parse, run passes, checks, and emit to ``to``.
+
+    Args:
+        data: the input bytes; the front end decodes them.
+        path: the name diagnostics give the input (and the base of its ``#INCLUDE``s).
+        from_: the input format; None picks it by the extension of ``path``.
+        to: the output format; None makes the IR only (both views).
+        parse_options: options for the front end.
+        emit_options: options for the emitter.
+        passes: passes to run instead of the pipeline of the views ``to`` reads.
+        checks: also run every check and add its diagnostics.
+        verify_each: run the IR verifier after every pass.
+        on_pass: called with each pass's name and the IR after it.
+        sources: a cache of source texts to share between several runs.
+
+    Returns:
+        The output, the IR and every diagnostic; input errors are diagnostics, not raised.
+    """
+    sources = sources if sources is not None else SourceCache()
+    sources.add(path, data)
+    try:
+        front = front_end(path, from_)
+        emitter = emitter_named(to) if to is not None else None
+        binary = binary_kind(data)
+        if binary is not None:
+            return Result(None, None, (_not_text(path, front, binary),), sources)
+        parsed = front.parse(data, path=path, options=parse_options)
+        found = list(parsed.diagnostics)
+        if parsed.document is None or has_errors(found):
+            found = found or [error(f"{path}: could not be read")]
+            return Result(None, None, (*_other_format(data, path, front), *found), sources)
+        document = run_passes(parsed.document, pipeline_for(front, emitter, passes),
+                              verify_each=verify_each, on_pass=on_pass)
+        if checks:
+            found += run_checks(document)
+        if emitter is None:
+            return Result(None, document, tuple(found), sources)
+        emitted = emitter.emit(document, emit_options)
+    except InputError as exc:
+        return Result(None, None, tuple(exc.diagnostics), sources)
+    return Result(emitted.output, document, (*found, *emitted.diagnostics), sources)
 
 
-def emit(document: ir.Document, emitter: ModuleType, options: EmitOptions) -> EmitResult:
-    """Run an emitter."""
-    result: EmitResult = emitter.emit(document, options)
-    return result
+MAGIC = {b"\x7fELF": "an ELF executable", b"\x89PNG": "a PNG image", b"%PDF-": "a PDF document",
+         b"PK\x03\x04": "a ZIP archive", b"\x1f\x8b": "gzip data", b"\xff\xd8\xff": "a JPEG image",
+         b"GIF8": "a GIF image", b"MZ": "a Windows executable"}
+
+
+def binary_kind(data: bytes) -> str | None:
+    """What binary data is (\"a PNG image\"...), or None for text. Text in UTF-16 or
+    UTF-32 starts with a byte-order mark; other text has no NUL byte."""
+    for magic, kind in MAGIC.items():
+        if data.startswith(magic):
+            return kind
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        return None
+    return "binary data" if b"\x00" in data[:8192] else None
+
+
+def _not_text(path: str, front: FrontEnd, kind: str) -> Diagnostic:
+    return error(f"{path} is {kind}, not {front.name} text", Span(path=path, line=1, col=1),
+                 hint="give the system's source file")
+
+
+def _other_format(data: bytes, path: str, front: FrontEnd) -> list[Diagnostic]:
+    """One error naming the format the file looks like, when that is not ``front``'s."""
+    text = data[:65536].decode("utf-8", errors="replace")
+    for other in registry.FRONT_ENDS.values():
+        if other.looks_like and other.name != front.name and not \
+                (front.looks_like and re.search(front.looks_like, text, re.M)) and \
+                len(re.findall(other.looks_like, text, re.M)) >= min(3, text.count("\n") + 1):
+            return [error(f"{path} looks like {other.name} ({other.description}), "
+                          f"not {front.name}", Span(path=path, line=1, col=1),
+                          hint=f"read it with -f {other.name}, or leave -f out to go by "
+                          "the file's extension")]
+    return []
+
+
+def compile_path(path: str, *, parse_options: ParseOptions = ParseOptions(),
+                 sources: SourceCache | None = None, **kwargs: object) -> Result:
+    """Read ``path`` (``-`` is standard input) and :func:`compile_source` it.
+
+    Takes the keyword arguments of :func:`compile_source`; a file that cannot be read is
+    an error diagnostic in the result.
+    """
+    sources = sources if sources is not None else SourceCache()
+    shown = STDIN_NAME if path == "-" else path
+    try:
+        data = read_input(path, parse_options)
+    except InputError as exc:
+        return Result(None, None, tuple(exc.diagnostics), sources)
+    return compile_source(data, path=shown, parse_options=parse_options, sources=sources,
+                          **kwargs)  # type: ignore[arg-type]
 
 
 def write_atomic(path: str, data: str | bytes) -> None:
@@ -165,12 +314,16 @@ def write_atomic(path: str, data: str | bytes) -> None:
         raise
 
 
-def write_output(output: str | None, text: str) -> None:
-    """Write ``text`` to the file ``output`` atomically, or to stdout for None or ``-``."""
+def write_output(output: str | None, data: str | bytes) -> None:
+    """Write ``data`` to the file ``output`` atomically, or to stdout for None or ``-``."""
     if output and output != "-":
-        write_atomic(output, text)
+        write_atomic(output, data)
+    elif isinstance(data, bytes):
+        sys.stdout.buffer.write(data)
+        sys.stdout.buffer.flush()
     else:
-        sys.stdout.write(text)
+        sys.stdout.write(data)
+        sys.stdout.flush()
 
 
 def schema_json(schema: dict[str, object]) -> str:
@@ -188,6 +341,6 @@ def _file_mode(target: Path) -> int:
         return 0o666 & ~umask
 
 
-def document_to_builtins(document: ir.Document) -> object:
-    """The document as plain Python data (dicts and lists), as IR JSON would decode."""
-    return msgspec.to_builtins(document)
+__all__ = ["DEFAULT_MAX_INPUT_BYTES", "Result", "SourceCache", "compile_path",
+           "compile_source", "front_end", "pipeline_for", "read_input", "run_checks",
+           "run_passes", "write_atomic", "write_output"]

@@ -105,7 +105,7 @@ def ir_json_seeds() -> list[bytes]:
     emitter = registry.EMITTERS["ir-json"]
     for path in sorted(INPUTS.glob("*/*")):
         front = registry.front_end_for(str(path)) if path.is_file() else None
-        if front is None or front.NAME == "ir-json":
+        if front is None or front.name == "ir-json":
             continue
         result = front.parse(path.read_bytes(), path=path.name, options=ParseOptions())
         if result.document is not None:
@@ -206,7 +206,7 @@ def campaign(name: str, budget: float, rng: random.Random,
              save: Callable[[str, bytes, str], str]) -> Stats:
     """Fuzz one front end for ``budget`` seconds."""
     front = registry.FRONT_ENDS[name]
-    pool = seeds(name, front.EXTENSIONS)
+    pool = seeds(name, front.extensions)
     tokens = TOKENS.get(name, [])
     seen: set[tuple[object, ...]] = set()
     stats = Stats(name)
@@ -241,7 +241,7 @@ def campaign(name: str, budget: float, rng: random.Random,
 def save_crash(name: str, data: bytes, why: str) -> str:
     """Keep a crashing input as a regression input; return its path."""
     digest = hashlib.sha1(data).hexdigest()[:12]
-    ext = registry.FRONT_ENDS[name].EXTENSIONS[0]
+    ext = registry.FRONT_ENDS[name].extensions[0]
     folder = INPUTS / name / "fuzz"
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / f"crash-{digest}{ext}"

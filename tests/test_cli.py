@@ -21,7 +21,7 @@ def test_formats_lists_every_registered_front_end_and_emitter() -> None:
     out = run_cli("formats").stdout.decode()
     for name, module in registry.FRONT_ENDS.items():
         assert f"  {name} " in out.split("Emitters")[0]
-        assert all(ext in out for ext in module.EXTENSIONS)
+        assert all(ext in out for ext in module.extensions)
     for name in registry.EMITTERS:
         assert f"  {name} " in out.split("Emitters")[1]
 

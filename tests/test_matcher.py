@@ -247,15 +247,12 @@ def reference(document: ir.Document, hand: Hand, auction: list[str], seat: int) 
 
 
 def test_compiled_table_agrees_with_the_ir_on_random_hands() -> None:
-    from bridgec import registry
-    from bridgec.options import ParseOptions
-    from bridgec.pipeline import parse_bytes, pipeline_for, run_passes
+    import bridgec
 
-    path = str(ROOT / "examples" / "sayc.bml")
-    front = registry.FRONT_ENDS["bml"]
-    document, _ = parse_bytes(Path(path).read_bytes(), path, front, ParseOptions())
-    document = run_passes(document, pipeline_for(front, registry.EMITTERS["matcher"]))
-    table = from_bytes(emit(document).output)  # type: ignore[arg-type]
+    result = bridgec.convert_file(ROOT / "examples" / "sayc.bml", "matcher")
+    document = result.document
+    assert document is not None and isinstance(result.output, bytes)
+    table = from_bytes(result.output)
     rng = random.Random(4)
     hands = hand_batch.to_hands(hand_batch.deal(150, np.random.default_rng(4)).reshape(-1, 4))
     auctions = [n.key.split(":", 1)[1].split() for n in table.table.nodes]

@@ -28,7 +28,7 @@ DROP_INS = {"bml": ("bml2html", "bml2latex", "bml2bss"), "bss": ("bss2bml",)}
 
 def _front_end(path: Path, folder: str) -> str:
     module = registry.front_end_for(str(path))
-    return module.NAME if module is not None else DEFAULT_FRONT_END[folder]
+    return module.name if module is not None else DEFAULT_FRONT_END[folder]
 
 
 def _library(name: str, data: bytes, path: str) -> str | None:

@@ -33,7 +33,7 @@ def _cases() -> list[tuple[str, Path]]:
         if not folder.is_dir():
             continue
         for path in sorted(folder.iterdir()):
-            if path.is_file() and any(path.name.lower().endswith(e) for e in module.EXTENSIONS):
+            if path.is_file() and any(path.name.lower().endswith(e) for e in module.extensions):
                 cases.append((name, path))
     return cases
 
@@ -68,5 +68,5 @@ def test_every_emitter_accepts_every_input(name: str, path: Path) -> None:
     for emitter in registry.EMITTERS.values():
         out = run_passes(document, pipeline_for(front, emitter), verify_each=True)
         result = emitter.emit(out, EmitOptions())
-        assert isinstance(result.output, bytes if emitter.BINARY else str)
+        assert isinstance(result.output, bytes if emitter.binary else str)
         assert not has_errors(result.diagnostics), [d.render() for d in result.diagnostics]

@@ -67,7 +67,7 @@ def test_session_snapshot(path: Path, target: str, snapshot: object) -> None:
     document, warnings = lower(path)
     assert document is not None
     emitter = registry.EMITTERS[target]
-    names = pipeline_for(tm, emitter, None)
+    names = pipeline_for(registry.FRONT_ENDS["tm"], emitter, None)
     document = run_passes(document, names, verify_each=True)
     result = emitter.emit(document, EmitOptions())
     rendered = "\n".join(d.render() for d in result.diagnostics)

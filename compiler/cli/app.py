@@ -9,6 +9,7 @@ from __future__ import annotations
 import enum
 import json
 import os
+import re
 import sys
 from pathlib import Path
 from typing import Annotated
@@ -17,23 +18,18 @@ import msgspec
 import typer
 
 from bridgec import __version__, ir, registry
+from bridgec.api import check_file
 from bridgec.cli.hand import hand_command
 from bridgec.cli.matcher import analyze_command, bid_command, constraints_report, matcher_app
 from bridgec.cli.tm import tm_app
-from bridgec.diagnostics import Diagnostic, InputError, error, sort_key
+from bridgec.diagnostics import Diagnostic, error, sort_key
 from bridgec.options import EmitOptions, ParseOptions
 from bridgec.pipeline import (
-    STDIN_NAME,
+    OnPass,
+    Result,
     SourceCache,
-    emit,
-    front_end,
-    parse_bytes,
-    pipeline_for,
-    read_input,
-    run_checks,
-    run_passes,
+    compile_path,
     schema_json,
-    write_atomic,
     write_output,
 )
 
@@ -65,26 +61,21 @@ def _main(
     """bridgec: one IR for bridge bidding systems, many front ends and emitters."""
 
 
-def report(diagnostics: tuple[Diagnostic, ...] | list[Diagnostic], cache: SourceCache,
-           quiet: bool = False) -> None:
-    """Print diagnostics to stderr, sorted by position."""
-    shown = [d for d in sorted(diagnostics, key=sort_key)
-             if not (quiet and d.severity != "error")]
-    if shown:
-        typer.echo(cache.render(shown), err=True)
+MAX_SHOWN = 30
+"""Diagnostics printed per input before the rest are only counted."""
+
+
+def report(result: Result, quiet: bool = False) -> None:
+    """Print a result's diagnostics to stderr, sorted by position (errors only if quiet)."""
+    text = result.render(errors_only=quiet, limit=MAX_SHOWN)
+    if text:
+        typer.echo(text, err=True)
 
 
 def _output_path(input_path: str, output: str | None, extension: str, many: bool) -> str:
     if output == "-":
         return "-"
-    stem = "stdin" if input_path == "-" else Path(input_path).name
-    for ext in sorted((e for m in registry.FRONT_ENDS.values() for e in m.EXTENSIONS),
-                      key=len, reverse=True):
-        if stem.lower().endswith(ext):
-            stem = stem[: -len(ext)]
-            break
-    else:
-        stem = Path(stem).stem
+    stem = "stdin" if input_path == "-" else registry.strip_extension(Path(input_path).name)
     if output is None:
         base = Path(".") if input_path == "-" else Path(input_path).parent
         return str(base / f"{stem}{extension}")
@@ -149,54 +140,33 @@ def convert(
         _usage("several inputs cannot all go to standard output; give -o DIRECTORY")
     popts = ParseOptions(encoding=encoding, include_paths=tuple(include_path or ()),
                          macros=macros, max_input_bytes=max_input_size)
-    cache = SourceCache()
+    sources = SourceCache()
     failed = False
+    on_pass = _dumper(dump_ir_after) if dump_ir_after else None
     for path in inputs:
+        target = _output_path(path, output, emitter.extension, len(inputs) > 1)
         eopts = EmitOptions(tree=tree, include_external_files=include_external_files,
-                            indentation=indentation,
-                            output_name=_output_path(path, output, emitter.EXTENSION,
-                                                     len(inputs) > 1))
-        failed |= not _convert_one(path, from_.value if from_ else None, emitter, names,
-                                   popts, eopts, cache, dump_ir_after, verify_each, quiet)
+                            indentation=indentation, output_name=target)
+        result = compile_path(path, from_=from_.value if from_ else None, to=to.value,
+                              parse_options=popts, emit_options=eopts, passes=names,
+                              verify_each=verify_each, on_pass=on_pass, sources=sources)
+        report(result, quiet)
+        if result.output is None:
+            failed = True
+            continue
+        write_output(target, result.output)
+        if target != "-" and not quiet:
+            typer.echo(f"wrote {target}", err=True)
     if failed:
         raise typer.Exit(1)
 
 
-def _convert_one(path: str, fmt: str | None, emitter: object, names: list[str] | None,
-                 popts: ParseOptions, eopts: EmitOptions, cache: SourceCache,
-                 dump_after: str | None, verify_each: bool, quiet: bool) -> bool:
-    shown = STDIN_NAME if path == "-" else path
-    try:
-        front = front_end(path, fmt)
-        data = read_input(path, popts)
-        cache.add(shown, data)
-        document, diags = parse_bytes(data, shown, front, popts)
-        pipeline = pipeline_for(front, emitter, names)  # type: ignore[arg-type]
-        document = run_passes(document, pipeline, verify_each=verify_each,
-                              dump_after=dump_after, dump=_dump)
-        result = emit(document, emitter, eopts)  # type: ignore[arg-type]
-    except InputError as exc:
-        report(list(exc.diagnostics), cache, quiet)
-        return False
-    report([*diags, *result.diagnostics], cache, quiet)
-    if eopts.output_name == "-":
-        out = result.output
-        if isinstance(out, str):
-            sys.stdout.write(out)
-            sys.stdout.flush()
-        else:
-            sys.stdout.buffer.write(out)
-            sys.stdout.buffer.flush()
-    else:
-        write_atomic(eopts.output_name, result.output)
-        if not quiet:
-            typer.echo(f"wrote {eopts.output_name}", err=True)
-    return True
-
-
-def _dump(name: str, document: ir.Document) -> None:
-    typer.echo(f"// IR after {name}", err=True)
-    typer.echo(ir.to_json(document), err=True)
+def _dumper(after: str) -> OnPass:
+    def dump(name: str, document: ir.Document) -> None:
+        if after in (name, "all"):
+            typer.echo(f"// IR after {name}", err=True)
+            typer.echo(ir.to_json(document), err=True)
+    return dump
 
 
 def _usage(message: str) -> None:
@@ -243,10 +213,11 @@ def check(
     """
     popts = ParseOptions(encoding=encoding, include_paths=tuple(include_path or ()),
                          macros=macros, max_input_bytes=max_input_size)
-    cache = SourceCache()
+    sources = SourceCache()
     found: list[Diagnostic] = []
     for path in inputs:
-        found.extend(_check_one(path, from_.value if from_ else None, popts, cache))
+        found.extend(check_file(path, from_=from_.value if from_ else None, sources=sources,
+                                **msgspec.structs.asdict(popts)).diagnostics)
     found.sort(key=sort_key)
     errors = sum(d.severity == "error" for d in found)
     warnings = sum(d.severity == "warning" for d in found)
@@ -258,26 +229,12 @@ def check(
         typer.echo(json.dumps(payload, indent=2, ensure_ascii=False))
     else:
         if found:
-            typer.echo(cache.render(found))
+            typer.echo(sources.render(found))
         if constraints:
             typer.echo(constraints_report(inputs, from_.value if from_ else None, popts))
         typer.echo(summary)
     if errors or (strict and warnings):
         raise typer.Exit(1)
-
-
-def _check_one(path: str, fmt: str | None, popts: ParseOptions,
-               cache: SourceCache) -> list[Diagnostic]:
-    shown = STDIN_NAME if path == "-" else path
-    try:
-        front = front_end(path, fmt)
-        data = read_input(path, popts)
-        cache.add(shown, data)
-        document, diags = parse_bytes(data, shown, front, popts)
-        document = run_passes(document, pipeline_for(front, None))
-    except InputError as exc:
-        return list(exc.diagnostics)
-    return [*diags, *run_checks(document)]
 
 
 @app.command()
@@ -289,11 +246,11 @@ def formats() -> None:
       bridgec formats
     """
     typer.echo("Front ends (-f):")
-    for name, module in registry.FRONT_ENDS.items():
-        typer.echo(f"  {name:<12} {' '.join(module.EXTENSIONS):<22} {module.DESCRIPTION}")
+    for name, front in registry.FRONT_ENDS.items():
+        typer.echo(f"  {name:<12} {' '.join(front.extensions):<22} {front.description}")
     typer.echo("Emitters (-t):")
-    for name, module in registry.EMITTERS.items():
-        typer.echo(f"  {name:<12} {module.EXTENSION:<22} {module.DESCRIPTION}")
+    for name, emitter in registry.EMITTERS.items():
+        typer.echo(f"  {name:<12} {emitter.extension:<22} {emitter.description}")
 
 
 @app.command("passes")
@@ -310,7 +267,15 @@ def list_passes() -> None:
     typer.echo("Checks:")
     for name, check_fn in registry.CHECKS.items():
         typer.echo(f"  {name:<24} {_summary(check_fn)}")
-    typer.echo("Default pipeline: " + (", ".join(registry.DEFAULT_PIPELINE) or "(none)"))
+    typer.echo("Passes each input format runs for the view an output reads:")
+    for name, front in registry.FRONT_ENDS.items():
+        views = "; ".join(f"{view}: {', '.join(front.pipeline.get(view, ())) or 'none'}"
+                          for view in registry.VIEWS)
+        typer.echo(f"  {name:<12} {views}")
+    typer.echo("Views each output reads (and its own passes):")
+    for name, emitter in registry.EMITTERS.items():
+        extra = f" (then {', '.join(emitter.pipeline)})" if emitter.pipeline else ""
+        typer.echo(f"  {name:<12} {' and '.join(emitter.reads)}{extra}")
 
 
 def _summary(fn: object) -> str:
@@ -318,7 +283,8 @@ def _summary(fn: object) -> str:
     if not doc:
         module = sys.modules.get(getattr(fn, "__module__", ""), None)
         doc = (module.__doc__ or "").strip() if module else ""
-    return doc.splitlines()[0] if doc else ""
+    first = doc.splitlines()[0] if doc else ""
+    return re.sub(r":\w+:`~?([^`]*)`|``([^`]*)``", lambda m: m.group(1) or m.group(2), first)
 
 
 @app.command()

@@ -4,8 +4,9 @@ They accept the reference tools' arguments (gpaulissen/bml 2.7.0) so existing sc
 working: ``inputfile`` (``-`` is stdin), ``-o/--outputfile`` (``-`` is stdout; default: the
 input name with the output extension), ``-v/--verbose``, ``--version``, and for HTML and
 LaTeX ``-i/--indentation``, ``--tree/--no-tree`` and
-``--include-external-files/--no-include-external-files``. Diagnostics and exit codes are
-bridgec's (1 for input errors, 2 for usage errors).
+``--include-external-files/--no-include-external-files``. Like the reference tools they
+print nothing but errors; ``-v`` adds warnings. Diagnostics and exit codes are bridgec's (1
+for input errors, 2 for usage errors). They import neither typer nor numpy.
 """
 
 from __future__ import annotations
@@ -16,20 +17,9 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from bridgec import __version__, registry
-from bridgec.diagnostics import InputError
+from bridgec import __version__
 from bridgec.options import DEFAULT_MAX_INPUT_BYTES, EmitOptions, ParseOptions
-from bridgec.pipeline import (
-    STDIN_NAME,
-    SourceCache,
-    emit,
-    front_end,
-    parse_bytes,
-    pipeline_for,
-    read_input,
-    run_passes,
-    write_atomic,
-)
+from bridgec.pipeline import compile_path, write_output
 
 
 @dataclass(frozen=True)
@@ -87,44 +77,23 @@ def default_output(inputfile: str, extension: str) -> str:
 def run(tool: Tool, argv: list[str]) -> int:
     """Run one drop-in command with ``argv`` (without the program name)."""
     args = _parser(tool).parse_args(argv)
-    if tool.target not in registry.EMITTERS or tool.source not in registry.FRONT_ENDS:
-        print(f"{tool.prog}: this bridgec has no {tool.source} -> {tool.target} converter",
-              file=sys.stderr)
-        return 1
     output = args.outputfile or default_output(args.inputfile, tool.extension)
-    indentation = getattr(args, "indentation", None)
-    popts = ParseOptions(indentation=indentation, include_paths=tuple(args.include_path),
+    popts = ParseOptions(indentation=getattr(args, "indentation", None),
+                         include_paths=tuple(args.include_path),
                          max_input_bytes=args.max_input_size)
     eopts = EmitOptions(tree=getattr(args, "tree", True),
                         include_external_files=getattr(args, "include_external_files", True),
                         output_name=output)
-    cache = SourceCache()
-    shown = STDIN_NAME if args.inputfile == "-" else args.inputfile
-    try:
-        front = front_end(args.inputfile, tool.source)
-        data = read_input(args.inputfile, popts)
-        cache.add(shown, data)
-        document, diags = parse_bytes(data, shown, front, popts)
-        emitter = registry.EMITTERS[tool.target]
-        document = run_passes(document, pipeline_for(front, emitter))
-        result = emit(document, emitter, eopts)
-    except InputError as exc:
-        print(cache.render(exc.diagnostics), file=sys.stderr)
+    result = compile_path(args.inputfile, from_=tool.source, to=tool.target,
+                          parse_options=popts, emit_options=eopts)
+    shown = result.render(errors_only=not args.verbose, limit=None if args.verbose else 30)
+    if shown:
+        print(shown, file=sys.stderr)
+    if result.output is None:
         return 1
-    warnings = [*diags, *result.diagnostics]
-    if warnings:
-        print(cache.render(warnings), file=sys.stderr)
-    if output == "-":
-        out = result.output
-        if isinstance(out, str):
-            sys.stdout.write(out)
-        else:
-            sys.stdout.buffer.write(out)
-        sys.stdout.flush()
-    else:
-        write_atomic(output, result.output)
-        if args.verbose:
-            print(f"{tool.prog}: wrote {output}", file=sys.stderr)
+    write_output(output, result.output)
+    if args.verbose and output != "-":
+        print(f"{tool.prog}: wrote {output}", file=sys.stderr)
     return 0
 
 

@@ -5,31 +5,23 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from bridgec import ir, registry
-from bridgec.constraints.evaluate import describe
-from bridgec.diagnostics import InputError
-from bridgec.matcher import format as mf
-from bridgec.matcher.analyze import analyze
-from bridgec.matcher.explain import dump
-from bridgec.matcher.report import render
-from bridgec.matcher.runtime import BidError, Table, auction_over, from_bytes, load, parse_auction
-from bridgec.options import EmitOptions, ParseOptions
+from bridgec import ir
+from bridgec.options import ParseOptions
 from bridgec.pipeline import (
     SourceCache,
-    emit,
-    front_end,
-    parse_bytes,
-    pipeline_for,
-    read_input,
+    compile_path,
     run_passes,
     schema_json,
     write_atomic,
     write_output,
 )
+
+if TYPE_CHECKING:
+    from bridgec.matcher.runtime import Table
 
 matcher_app = typer.Typer(help="Inspect compiled matcher tables.", no_args_is_help=True)
 
@@ -40,6 +32,9 @@ def _fail(message: str, code: int = 1) -> None:
 
 
 def _load(path: str) -> Table:
+    from bridgec.matcher import format as mf
+    from bridgec.matcher.runtime import load
+
     try:
         return load(path)
     except FileNotFoundError:
@@ -51,35 +46,26 @@ def _load(path: str) -> Table:
     raise AssertionError
 
 
-def compile_system(path: str, cache: SourceCache | None = None) -> Table:
-    """A system file of any input format compiled to a table in memory.
+def compile_system(path: str, sources: SourceCache | None = None) -> Table | None:
+    """A system file of any input format compiled to a table in memory; None on errors
+    (printed to stderr)."""
+    from bridgec.matcher.runtime import from_bytes
 
-    Raises:
-        InputError: the file cannot be read or has errors.
-    """
-    cache = cache or SourceCache()
-    popts = ParseOptions()
-    front = front_end(path, None)
-    data = read_input(path, popts)
-    cache.add(path, data)
-    document, _ = parse_bytes(data, path, front, popts)
-    emitter = registry.EMITTERS["matcher"]
-    document = run_passes(document, pipeline_for(front, emitter))
-    output = emit(document, emitter, EmitOptions()).output
-    assert isinstance(output, bytes)
-    return from_bytes(output)
+    result = compile_path(path, to="matcher", sources=sources)
+    if not isinstance(result.output, bytes):
+        typer.echo(result.render(errors_only=True), err=True)
+        return None
+    return from_bytes(result.output)
 
 
 def table_for(path: str) -> Table:
     """A ``.matcher`` table, or any system file compiled on the fly; exits 1 on errors."""
     if path.endswith(".matcher"):
         return _load(path)
-    cache = SourceCache()
-    try:
-        return compile_system(path, cache)
-    except InputError as exc:
-        typer.echo(cache.render(exc.diagnostics), err=True)
-        raise typer.Exit(1) from None
+    table = compile_system(path)
+    if table is None:
+        raise typer.Exit(1)
+    return table
 
 
 def bid_command(
@@ -103,6 +89,8 @@ def bid_command(
 
       bridgec bid -t examples/sayc.bml --hand N:KQ2.AJ3.K984.Q72 --explain
     """
+    from bridgec.matcher.runtime import BidError, auction_over, parse_auction
+
     t = table_for(table)
     try:
         found = t.bid(hand, auction, seat, vul)
@@ -136,6 +124,8 @@ def dump_command(
 
       bridgec matcher dump sayc.matcher
     """
+    from bridgec.matcher.explain import dump
+
     sys.stdout.write(dump(_load(table).table))
 
 
@@ -155,6 +145,8 @@ def schema_command(
 
 def schema_text() -> str:
     """The table schema as committed in ir-schema/ (sorted keys, final newline)."""
+    from bridgec.matcher import format as mf
+
     return schema_json(mf.schema())
 
 
@@ -171,6 +163,9 @@ def analyze_command(
 
       bridgec analyze examples/sayc.bml --deals 200000 --seed 7
     """
+    from bridgec.matcher.analyze import analyze
+    from bridgec.matcher.report import render
+
     t = table_for(system)
     target = output or str(Path(system).with_suffix("")) + ".analysis.htm"
     show = sys.stderr.isatty()
@@ -189,14 +184,13 @@ def constraints_report(paths: list[str], fmt: str | None, popts: ParseOptions) -
     """Every rule's hand constraint (source or inferred) and the share of rules with one."""
     lines: list[str] = []
     total = with_constraint = inferred = 0
+    from bridgec.constraints.evaluate import describe
+
     for path in paths:
-        try:
-            front = front_end(path, fmt)
-            document, _ = parse_bytes(read_input(path, popts), path, front, popts)
-            document = run_passes(document, (*pipeline_for(front, None),
-                                             "infer_constraints"))
-        except InputError:
+        loaded = compile_path(path, from_=fmt, parse_options=popts)
+        if loaded.document is None:
             continue
+        document = run_passes(loaded.document, ("infer_constraints",))
         for rule in document.rules:
             total += 1
             shown = [*((rule.requires,) if rule.requires else ()), *rule.meaning.shows]

@@ -1,0 +1,78 @@
+"""The architecture holds: layers import downwards only, and each command imports only
+what its job needs (docs/architecture.md)."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+HEAVY = ("numpy", "typer", "rich", "click")
+
+
+def _package_tree(tmp: Path) -> Path:
+    """The import layout (bridgec -> compiler/, bridgec.emitters -> emitters/) as real
+    directories of symlinked files, which import-linter can walk."""
+    top = tmp / "imports"
+    shutil.copytree(ROOT / "compiler", top / "bridgec", symlinks=False,
+                    copy_function=os.symlink, ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copytree(ROOT / "emitters", top / "bridgec" / "emitters", symlinks=False,
+                    copy_function=os.symlink, ignore=shutil.ignore_patterns("__pycache__"))
+    return top
+
+
+def test_layers_import_downwards_only(tmp_path: Path) -> None:
+    lint = Path(sys.executable).parent / "lint-imports"
+    if not lint.exists():
+        pytest.skip("import-linter is not installed (pip install -e '.[test]')")
+    env = {**os.environ, "PYTHONPATH": str(_package_tree(tmp_path))}
+    done = subprocess.run([str(lint), "--config", str(ROOT / "pyproject.toml")], cwd=ROOT,
+                          env=env, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stdout[-4000:] + done.stderr[-2000:]
+    assert "1 kept, 0 broken" in done.stdout
+
+
+def _modules_after(code: str) -> list[str]:
+    """Top-level packages and bridgec modules loaded after running ``code`` in a fresh
+    interpreter."""
+    probe = (f"{code}\nimport json, sys\n"
+             "print(json.dumps(sorted(sys.modules)))")
+    done = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True,
+                          text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    loaded: list[str] = json.loads(done.stdout.splitlines()[-1])
+    return loaded
+
+
+def _convert(tool: str, source: Path, out: Path) -> str:
+    return (f"from bridgec.cli.dropin import TOOLS, run\n"
+            f"assert run(TOOLS[{tool!r}], [{str(source)!r}, '-o', {str(out)!r}]) == 0")
+
+
+@pytest.mark.parametrize("tool,source", [
+    ("bml2html", "examples/sayc.bml"),
+    ("bml2latex", "examples/precision.bml"),
+    ("bml2bss", "examples/sayc.bml"),
+    ("bss2bml", "tests/inputs/bss/system.bss"),
+])
+def test_drop_ins_import_only_what_they_need(tool: str, source: str, tmp_path: Path) -> None:
+    loaded = _modules_after(_convert(tool, ROOT / source, tmp_path / "out"))
+    assert not [m for m in loaded if m.split(".")[0] in HEAVY]
+    own = "bml" if source.endswith(".bml") else "bss"
+    others = {"bml", "bss", "gib", "tablemanager", "meaning"} - {own}
+    parsers = [m for m in loaded if m.startswith("bridgec._generated.")]
+    assert not [m for m in parsers if m.split(".")[2] in others], parsers
+    assert not [m for m in loaded if m.startswith(("bridgec.matcher", "bridgec.tablemanager",
+                                                   "bridgec.checks"))]
+
+
+def test_importing_bridgec_loads_nothing_else() -> None:
+    loaded = _modules_after("import bridgec")
+    assert [m for m in loaded if m.startswith("bridgec")] == ["bridgec"]
+    assert "msgspec" not in loaded
