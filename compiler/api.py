@@ -37,7 +37,7 @@ def _split(options: dict[str, object]) -> tuple[ParseOptions, EmitOptions]:
         raise TypeError(f"unknown option {unknown[0]!r} (options: {known})")
     paths = options.get("include_paths")
     if paths is not None and not isinstance(paths, (tuple, str)):
-        options["include_paths"] = tuple(paths)  # type: ignore[call-overload]
+        options["include_paths"] = tuple(paths)  # type: ignore[arg-type]
     parse = {k: v for k, v in options.items() if k in _PARSE_FIELDS}
     # ``indentation`` is both: how bid tables were indented and how to indent them
     emit = {k: v for k, v in options.items() if k in _EMIT_FIELDS and v is not None}
