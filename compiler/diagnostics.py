@@ -32,7 +32,7 @@ class Span(msgspec.Struct, frozen=True, kw_only=True, omit_defaults=True):
         return f"{self.path}:{self.line}:{self.col}"
 
 
-Severity = Literal["error", "warning", "note"]
+Severity = Literal["error", "warning", "info", "note"]
 
 
 class Diagnostic(msgspec.Struct, frozen=True, kw_only=True, omit_defaults=True):
@@ -75,6 +75,12 @@ def warning(message: str, span: Span | None = None, hint: str | None = None,
             code: str | None = None) -> Diagnostic:
     """Make a warning diagnostic."""
     return Diagnostic(severity="warning", message=message, span=span, hint=hint, code=code)
+
+
+def info(message: str, span: Span | None = None, hint: str | None = None,
+         code: str | None = None) -> Diagnostic:
+    """Make an info diagnostic: a finding worth knowing that is not a mistake."""
+    return Diagnostic(severity="info", message=message, span=span, hint=hint, code=code)
 
 
 def has_errors(diagnostics: Iterable[Diagnostic]) -> bool:

@@ -8,7 +8,7 @@ a missing call of the other side.
 from __future__ import annotations
 
 from bridgec import ir
-from bridgec.diagnostics import Diagnostic, warning
+from bridgec.diagnostics import Diagnostic, info
 
 
 def _call_text(node: ir.BidNode) -> str:
@@ -20,7 +20,7 @@ def _walk(nodes: tuple[ir.BidNode, ...], parent_side: str | None, competitive: b
     for node in nodes:
         if competitive and parent_side == node.side and not node.synthetic:
             other = "opponents'" if node.side == "we" else "our side's"
-            found.append(warning(
+            found.append(info(
                 f"{_call_text(node)} follows a call of the same side in a competitive "
                 f"auction: the {other} call in between is missing", node.span,
                 hint="write every call in competitive auctions, e.g. (P) for a pass",

@@ -19,10 +19,12 @@ def check_unreachable_rows(document: ir.Document) -> tuple[Diagnostic, ...]:
     used = {rule.node for rule in document.rules if rule.node is not None}
     reported = {(s.path, s.line, s.col) for rule in document.rules for s in rule.overrides}
     found: list[Diagnostic] = []
+    beneath = {n.id for node in bid_nodes(document) if _where(node) in reported
+               for n in _descendants(node)}
     for node in bid_nodes(document):
-        if node.id in used or node.synthetic:
-            continue
-        if node.span is not None and (node.span.path, node.span.line, node.span.col) in reported:
+        if node.id in used or node.synthetic or node.id in beneath:
+            continue  # under an overridden row, check_conflicts has said it
+        if _where(node) in reported:
             continue  # check_conflicts names the definition that wins over this row
         text = node.call.name if isinstance(node.call, ir.Call) else node.call.text
         found.append(warning(
@@ -35,3 +37,14 @@ def check_unreachable_rows(document: ir.Document) -> tuple[Diagnostic, ...]:
                                hint="use a suit not already used in the sequence",
                                code="unbound-variable"))
     return tuple(found)
+
+
+def _where(node: ir.BidNode) -> tuple[str, int, int] | None:
+    return (node.span.path, node.span.line, node.span.col) if node.span else None
+
+
+def _descendants(node: ir.BidNode) -> list[ir.BidNode]:
+    out: list[ir.BidNode] = []
+    for child in node.children:
+        out += [child, *_descendants(child)]
+    return out

@@ -11,25 +11,27 @@ import json
 import os
 import re
 import sys
+from collections import Counter
 from pathlib import Path
 from typing import Annotated
 
 import msgspec
 import typer
 
-from bridgec import __version__, ir, registry
+from bridgec import __version__, codes, ir, registry
 from bridgec.api import check_file
 from bridgec.cli.hand import hand_command
 from bridgec.cli.matcher import analyze_command, bid_command, constraints_report, matcher_app
 from bridgec.cli.tm import tm_app
-from bridgec.diagnostics import Diagnostic, error, sort_key
-from bridgec.options import EmitOptions, ParseOptions
+from bridgec.diagnostics import Diagnostic, error
+from bridgec.options import DEFAULT_MAX_INPUT_BYTES, EmitOptions, ParseOptions
 from bridgec.pipeline import (
     OnPass,
     Result,
     SourceCache,
     compile_path,
     schema_json,
+    unique,
     write_output,
 )
 
@@ -183,34 +185,58 @@ class CheckFormat(str, enum.Enum):
 
 @app.command()
 def check(
-    inputs: Annotated[list[str], typer.Argument(help="Systems to check; - for stdin.")],
+    inputs: Annotated[list[str], typer.Argument(help="Systems to check; - for stdin.",
+                                                metavar="FILE...")],
     from_: Annotated[Source | None, typer.Option(
-        "-f", "--from", help="Input format (default: from the file extension).")] = None,
+        "-f", "--from", help="Input format (default: from the file extension).",
+        metavar="FORMAT")] = None,
+    select: Annotated[str | None, typer.Option(
+        "--select", metavar="CODES", help="Show only these codes: comma-separated codes, "
+        "prefixes ending in '-' (bml-), or ALL. Errors are always shown.")] = None,
+    ignore: Annotated[str | None, typer.Option(
+        "--ignore", metavar="CODES", help="Hide these codes (as --select).")] = None,
+    statistics: Annotated[bool, typer.Option(
+        "--statistics", help="Count the diagnostics per code instead of listing them.")
+    ] = False,
+    quiet: Annotated[bool, typer.Option(
+        "-q", "--quiet", help="Errors only, and the summary.")] = False,
     strict: Annotated[bool, typer.Option(help="Fail (exit 1) on warnings too.")] = False,
     output_format: Annotated[CheckFormat, typer.Option(
         "--format", help="text, or json for editors and CI.")] = CheckFormat.text,
     include_path: Annotated[list[str] | None, typer.Option(
-        "--include-path", help="Another directory #INCLUDE may read from.")] = None,
-    macros: Annotated[str | None, typer.Option(help="GIB macro file (mac.m4).")] = None,
+        "--include-path", help="Another directory #INCLUDE may read from.",
+        metavar="DIR")] = None,
+    macros: Annotated[str | None, typer.Option(help="GIB macro file (mac.m4).",
+                                               metavar="FILE")] = None,
     encoding: Annotated[str | None, typer.Option(
-        help="Input encoding (default: detect).")] = None,
+        help="Input encoding (default: detect).", metavar="NAME")] = None,
     constraints: Annotated[bool, typer.Option(
         "--constraints", help="Also list each rule's hand constraints (inferred ones marked) "
         "and the share of rules that have one.")] = False,
     max_input_size: Annotated[int, typer.Option(
-        help="Refuse inputs larger than this many bytes.")] = 64 * 1024 * 1024,
+        help="Refuse inputs larger than this many bytes.", metavar="BYTES")]
+    = DEFAULT_MAX_INPUT_BYTES,
 ) -> None:
-    """Check systems for errors: front end, passes, then every check.
+    """Check systems: front end, passes, then every check; each finding has a code.
 
-    Prints diagnostics sorted by position and a one-line summary; exits 0 if clean, 1 on
-    errors (and on warnings with --strict).
+    By default only mistakes are shown; style and bidding-coverage findings (alternation,
+    constraint-overlap, constraint-hole, ...) need --select. A comment
+    '// bridgec: ignore[code]' on a line, or alone on the line above it, silences that
+    code there. Codes are listed in docs/checks.md.
+
+    Exits 0 if no error (no warning either with --strict), else 1.
 
     Examples:
 
       bridgec check system.bml
 
+      bridgec check --statistics --select ALL system.bml
+
+      bridgec check --select constraint-hole --ignore bml- system.bml
+
       bridgec check --strict --format json system.bss
     """
+    chosen, hidden = _split_codes(select), _split_codes(ignore)
     popts = ParseOptions(encoding=encoding, include_paths=tuple(include_path or ()),
                          macros=macros, max_input_bytes=max_input_size)
     sources = SourceCache()
@@ -218,23 +244,52 @@ def check(
     for path in inputs:
         found.extend(check_file(path, from_=from_.value if from_ else None, sources=sources,
                                 **msgspec.structs.asdict(popts)).diagnostics)
-    found.sort(key=sort_key)
-    errors = sum(d.severity == "error" for d in found)
-    warnings = sum(d.severity == "warning" for d in found)
-    summary = (f"{errors} error{'s' * (errors != 1)}, {warnings} warning{'s' * (warnings != 1)}"
-               f" in {len(inputs)} file{'s' * (len(inputs) != 1)}")
+    everything = unique(d for d in found if not codes.suppressed(d, sources.line))
+    shown = [d for d in everything if codes.selected(d, chosen, hidden)
+             and not (quiet and d.severity != "error")]
+    counts = Counter(d.severity for d in shown)
+    summary = _summary_line(counts, len(inputs), len(everything) - len(shown))
     if output_format is CheckFormat.json:
-        payload = {"diagnostics": [msgspec.to_builtins(d) for d in found],
-                   "summary": {"errors": errors, "warnings": warnings, "files": len(inputs)}}
+        payload = {"diagnostics": [msgspec.to_builtins(d) for d in shown],
+                   "summary": {"errors": counts["error"], "warnings": counts["warning"],
+                               "infos": counts["info"], "files": len(inputs)}}
         typer.echo(json.dumps(payload, indent=2, ensure_ascii=False))
+    elif statistics:
+        for (code, severity), n in sorted(Counter((d.code or "-", d.severity)
+                                                  for d in shown).items(),
+                                          key=lambda kv: (-kv[1], kv[0])):
+            known = codes.CODES.get(code)
+            typer.echo(f"{n:>6}  {code:<24} {severity:<8} {known.summary if known else ''}")
+        typer.echo(summary)
     else:
-        if found:
-            typer.echo(sources.render(found))
+        if shown:
+            typer.echo(sources.render(shown))
         if constraints:
             typer.echo(constraints_report(inputs, from_.value if from_ else None, popts))
         typer.echo(summary)
-    if errors or (strict and warnings):
+    if counts["error"] or (strict and counts["warning"]):
         raise typer.Exit(1)
+
+
+def _split_codes(text: str | None) -> tuple[str, ...]:
+    names = tuple(n.strip() for n in (text or "").split(",") if n.strip())
+    bad = codes.unknown(names)
+    if bad:
+        _usage(f"unknown code {bad[0]!r} (the codes are listed in docs/checks.md)")
+    return names
+
+
+def _summary_line(counts: Counter[str], files: int, hidden: int) -> str:
+    def n(word: str, k: int) -> str:
+        return f"{k} {word}{'s' * (k != 1)}"
+
+    line = (f"{n('error', counts['error'])}, {n('warning', counts['warning'])}"
+            + (f", {n('info', counts['info'])}" if counts["info"] else "")
+            + f" in {n('file', files)}")
+    if hidden:
+        line += (f" ({hidden} more not shown by default or by your selection: "
+                 "--statistics --select ALL counts them)")
+    return line
 
 
 @app.command()

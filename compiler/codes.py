@@ -1,0 +1,113 @@
+"""Every diagnostic code bridgec reports, which are on by default, and how a user picks them.
+
+Codes are stable: scripts and ``// bridgec: ignore[code]`` comments name them. Each has a
+severity and a summary; docs/checks.md shows an example of each (tests/test_codes.py keeps
+the two in step). The default set shows mistakes, not style: a code that is off by default
+is shown only when ``--select`` names it (or ``ALL``). Errors are always shown.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+
+from bridgec.diagnostics import Diagnostic, Span
+
+
+@dataclass(frozen=True)
+class Code:
+    """One diagnostic code: its usual severity, whether it is on by default, a summary."""
+
+    severity: str
+    default: bool
+    summary: str
+
+
+def _c(severity: str, summary: str, default: bool = True) -> Code:
+    return Code(severity, default, summary)
+
+
+CODES: dict[str, Code] = {
+    # checks (bridgec check)
+    "illegal-auction": _c("error", "a sequence that can never occur at the table"),
+    "unbound-variable": _c("error", "a variable call nobody could bind"),
+    "conflict": _c("warning", "the same auction defined twice with different meanings"),
+    "unreachable": _c("warning", "a row that defines nothing: every call it stands for "
+                      "is defined earlier"),
+    "impossible-conditions": _c("warning", "#SEAT/#VUL conditions that can never hold"),
+    "opponents-record": _c("warning", "a BSS record that describes an opponents' call"),
+    "alternation": _c("info", "a competitive table that leaves out the opponents' calls",
+                      default=False),
+    "constraint-overlap": _c("info", "two calls whose hand constraints overlap (the "
+                             "system's order decides)", default=False),
+    "constraint-hole": _c("info", "hands for which no call of an auction fits",
+                          default=False),
+    # BML front end
+    "bml-alt": _c("warning", "an alternative call list that cannot be read"),
+    "bml-call": _c("error", "a call in a bid table that is not a call"),
+    "bml-depth": _c("error", "a bid table nested deeper than the limit"),
+    "bml-directive": _c("warning", "a directive bridgec does not know"),
+    "bml-include": _c("error", "an #INCLUDE that cannot be read or is not allowed"),
+    "bml-indent": _c("warning", "indentation that does not line up with a row above"),
+    "bml-seat": _c("warning", "a #SEAT value that cannot be read"),
+    "bml-tab": _c("warning", "a tab in a bid table's indentation"),
+    "bml-unbound": _c("warning", "a pattern row that stands for no bid"),
+    "bml-vul": _c("warning", "a #VUL value that cannot be read"),
+    # BSS emitter
+    "bss-comma": _c("info", "a description with ',' (BBOalert shows it as ';')",
+                    default=False),
+    # matcher emitter
+    "matcher-opaque": _c("warning", "a constraint the matcher cannot evaluate"),
+    "matcher-skip": _c("warning", "a rule the matcher table leaves out"),
+    "tie": _c("info", "two rules the matcher cannot rank apart", default=False),
+}
+
+ALL = "ALL"
+_SUPPRESS = re.compile(r"bridgec:\s*ignore(?:\[([^\]]*)\])?")
+
+
+def _matches(code: str | None, patterns: Iterable[str]) -> bool:
+    """``code`` is named by a pattern: the code itself, a prefix ending in ``-``
+    (``bml-``), or ``ALL``."""
+    for p in patterns:
+        if p == ALL or p == code or (code is not None and p.endswith("-")
+                                      and code.startswith(p)):
+            return True
+    return False
+
+
+def selected(d: Diagnostic, select: Iterable[str] = (), ignore: Iterable[str] = ()) -> bool:
+    """Whether ``d`` is shown: errors always; others if selected (explicitly, or by
+    default when ``select`` is empty) and not ignored."""
+    if d.severity == "error":
+        return True
+    select, ignore = tuple(select), tuple(ignore)
+    if _matches(d.code, ignore) and not (d.code is not None and d.code in select):
+        return False
+    if select:
+        return _matches(d.code, select)
+    known = CODES.get(d.code or "")
+    return known is None or known.default
+
+
+def suppressed(d: Diagnostic, line_at: Callable[[Span], str | None]) -> bool:
+    """Whether a ``bridgec: ignore[code, ...]`` comment on the diagnostic's line, or
+    alone on the line above it, silences ``d`` (``bridgec: ignore`` silences every code).
+    Errors cannot be silenced."""
+    if d.span is None or d.severity == "error":
+        return False
+    here = line_at(d.span) or ""
+    above = line_at(Span(path=d.span.path, line=d.span.line - 1)) if d.span.line > 1 else None
+    for text in (here, above if above and above.lstrip().startswith(("//", ";")) else ""):
+        for m in _SUPPRESS.finditer(text):
+            names = [n.strip() for n in (m.group(1) or "").split(",") if n.strip()]
+            if not names or d.code in names:
+                return True
+    return False
+
+
+def unknown(patterns: Iterable[str]) -> list[str]:
+    """The patterns that name no code (for a usage error)."""
+    return [p for p in patterns if p != ALL and p not in CODES and
+            not (p.endswith("-") and any(c.startswith(p) for c in CODES))]
