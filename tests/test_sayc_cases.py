@@ -13,8 +13,8 @@ from typing import Protocol
 
 import pytest
 
-from bridgec.hand import parse_hand
-from bridgec.tm.rules import legal_call
+from bridgec.bridge.hand import parse_hand
+from bridgec.bridge.laws import legal_call
 
 ROOT = Path(__file__).resolve().parent.parent
 RANKS = "AKQJT98765432"
