@@ -47,20 +47,22 @@ CODES: dict[str, Code] = {
     "bml-alt": _c("warning", "an alternative call list that cannot be read"),
     "bml-call": _c("error", "a call in a bid table that is not a call"),
     "bml-depth": _c("error", "a bid table nested deeper than the limit"),
-    "bml-directive": _c("warning", "a directive bridgec does not know"),
+    "bml-directive": _c("error", "a directive bridgec does not know"),
     "bml-include": _c("error", "an #INCLUDE that cannot be read or is not allowed"),
-    "bml-indent": _c("warning", "indentation that does not line up with a row above"),
-    "bml-seat": _c("warning", "a #SEAT value that cannot be read"),
+    "bml-indent": _c("error", "indentation that does not line up with a row above"),
+    "bml-seat": _c("error", "a #SEAT value that cannot be read"),
     "bml-tab": _c("warning", "a tab in a bid table's indentation"),
     "bml-unbound": _c("warning", "a pattern row that stands for no bid"),
-    "bml-vul": _c("warning", "a #VUL value that cannot be read"),
+    "bml-vul": _c("error", "a #VUL value that cannot be read"),
     # BSS emitter
-    "bss-comma": _c("info", "a description with ',' (BBOalert shows it as ';')",
+    "bss-comma": _c("warning", "a description with ',' (BBOalert shows it as ';')",
                     default=False),
     # matcher emitter
     "matcher-opaque": _c("warning", "a constraint the matcher cannot evaluate"),
     "matcher-skip": _c("warning", "a rule the matcher table leaves out"),
-    "tie": _c("info", "two rules the matcher cannot rank apart", default=False),
+    "matcher-they": _c("info", "rules for the opponents' calls, which the matcher never "
+                       "bids", default=False),
+    "tie": _c("warning", "two GIB rules with the same pattern, constraint and priority"),
 }
 
 ALL = "ALL"

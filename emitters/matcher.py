@@ -69,7 +69,7 @@ def compile_table(document: ir.Document) -> tuple[mf.MatcherTable, list[Diagnost
                                        "of the matcher table", rule.span, code="matcher-skip"))
     if skipped_they:
         diagnostics.append(Diagnostic(
-            severity="note", code="matcher-they",
+            severity="info", code="matcher-they",
             message=f"{skipped_they} definition(s) of the opponents' calls are not in the "
             "matcher table (it bids for our side)"))
     entries = _weigh(entries, predicates)

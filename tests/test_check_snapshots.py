@@ -26,13 +26,14 @@ def _cases() -> list[Path]:
 CASES = _cases()
 
 
+@pytest.mark.parametrize("selection", [(), ("--select", "ALL")], ids=["default", "all"])
 @pytest.mark.parametrize("path", CASES, ids=lambda p: str(p.relative_to(INPUTS)))
-def test_check_output(path: Path, snapshot: object) -> None:
+def test_check_output(path: Path, selection: tuple[str, ...], snapshot: object) -> None:
     runner = CliRunner()
     cwd = os.getcwd()
     os.chdir(ROOT)
     try:
-        result = runner.invoke(app, ["check", str(path.relative_to(ROOT))])
+        result = runner.invoke(app, ["check", *selection, str(path.relative_to(ROOT))])
     finally:
         os.chdir(cwd)
     assert result.exception is None or isinstance(result.exception, SystemExit)

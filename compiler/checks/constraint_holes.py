@@ -11,7 +11,7 @@ from __future__ import annotations
 from bridgec import ir
 from bridgec.bridge.batch import BoolArray
 from bridgec.constraints.sample import Sibling, auction_text, example, sibling_groups
-from bridgec.diagnostics import Diagnostic, warning
+from bridgec.diagnostics import Diagnostic, info
 
 MIN_SIBLINGS = 2
 """A lone call is not a system of calls; it has no holes to speak of."""
@@ -26,7 +26,7 @@ def _hole(group: list[Sibling], context: BoolArray) -> Diagnostic | None:
     share = 100 * float((~covered).sum()) / float(context.sum())
     calls = " ".join(dict.fromkeys(s.call for s in group))
     first = group[0].rule
-    return warning(f"after {auction_text(first)}, no call ({calls}) fits {share:.1f}% of the "
+    return info(f"after {auction_text(first)}, no call ({calls}) fits {share:.1f}% of the "
                    f"hands that can get here, such as {example(~covered)}", first.span,
                    hint="add a call for these hands (often a pass or a catch-all), or widen "
                    "a meaning", code="constraint-hole")

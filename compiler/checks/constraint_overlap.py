@@ -13,7 +13,7 @@ from itertools import combinations
 
 from bridgec import ir
 from bridgec.constraints.sample import Sibling, auction_text, example, sibling_groups
-from bridgec.diagnostics import Diagnostic, warning
+from bridgec.diagnostics import Diagnostic, info
 
 
 def _overlap(a: Sibling, b: Sibling) -> bool:
@@ -25,7 +25,7 @@ def _overlap(a: Sibling, b: Sibling) -> bool:
 
 def _report(a: Sibling, b: Sibling) -> Diagnostic:
     where = a.rule.span or b.rule.span
-    return warning(f"after {auction_text(b.rule)}, {a.call} and {b.call} both fit hands "
+    return info(f"after {auction_text(b.rule)}, {a.call} and {b.call} both fit hands "
                    f"such as {example(a.hits & b.hits)}", b.rule.span or where,
                    hint=f"the other call is at {where}; narrow one of the two meanings "
                    "(strength, length, shape) so a hand fits only one",
