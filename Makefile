@@ -39,10 +39,10 @@ peers: $(REF_STAMP) $(NODE_DEPS)
 demo: $(STAMP)
 	$(PY) tools/demo.py examples build
 	@echo "SAYC bids (build/sayc/sayc.matcher):"
-	$(BRIDGEC) bid -t build/sayc/sayc.matcher --hand AKJ52.K984.Q73.6
-	$(BRIDGEC) bid -t build/sayc/sayc.matcher --hand K873.Q852.J84.K9 --auction "1N P"
-	$(BRIDGEC) bid -t build/sayc/sayc.matcher --hand K9.AQ742.KJ3.852 --auction "1H P 1S P"
-	$(BRIDGEC) bid -t build/sayc/sayc.matcher --hand KJ92.A873.KQ84.2 --auction "1C" --explain
+	$(BRIDGEC) bid build/sayc/sayc.matcher --hand AKJ52.K984.Q73.6
+	$(BRIDGEC) bid build/sayc/sayc.matcher --hand K873.Q852.J84.K9 --auction "1N P"
+	$(BRIDGEC) bid build/sayc/sayc.matcher --hand K9.AQ742.KJ3.852 --auction "1H P 1S P"
+	$(BRIDGEC) bid build/sayc/sayc.matcher --hand KJ92.A873.KQ84.2 --auction "1C" --explain
 
 test: $(STAMP) $(NODE_DEPS) $(REF_STAMP)
 	$(PY) -m pytest -q

@@ -2,11 +2,18 @@
 
 from __future__ import annotations
 
+import re
+import subprocess
+import sys
 from pathlib import Path
+
+import pytest
 
 from bridgec import registry
 
 from conftest import INPUTS, run_cli
+
+BIN = Path(sys.executable).parent
 
 SMALL = INPUTS / "ir-json" / "small-system.ir.json"
 
@@ -139,3 +146,41 @@ def _umask() -> int:
     mask = os.umask(0)
     os.umask(mask)
     return mask
+
+
+def _commands() -> list[tuple[str, ...]]:
+    from bridgec.cli.app import command
+
+    found: list[tuple[str, ...]] = []
+    stack: list[tuple[tuple[str, ...], object]] = [((), command())]
+    while stack:
+        path, cmd = stack.pop()
+        found.append(path)
+        for name, sub in getattr(cmd, "commands", {}).items():
+            stack.append(((*path, name), sub))
+    return sorted(found)
+
+
+@pytest.mark.parametrize("path", _commands(), ids=lambda p: " ".join(p) or "bridgec")
+def test_help_is_readable(path: tuple[str, ...]) -> None:
+    done = subprocess.run([str(BIN / "bridgec"), *path, "--help"], capture_output=True,
+                          text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert not re.search(r"<(str|int|float|bool|list\[|int range|path)", done.stdout), \
+        done.stdout
+    assert "╭" not in done.stdout  # plain text, no box drawing
+
+
+def test_short_options_mean_one_thing_everywhere() -> None:
+    from bridgec.cli.app import command
+
+    meaning: dict[str, set[str]] = {}
+    stack = [command()]
+    while stack:
+        cmd = stack.pop()
+        for param in cmd.params:
+            for opt in getattr(param, "opts", []):
+                if len(opt) == 2 and opt.startswith("-"):
+                    meaning.setdefault(opt, set()).add(param.name or "")
+        stack.extend(getattr(cmd, "commands", {}).values())
+    assert {k: v for k, v in meaning.items() if len(v) > 1} == {}

@@ -30,7 +30,7 @@ def test_dump(table: Path, snapshot: SnapshotAssertion) -> None:
 
 
 def test_bid_ranked_with_meaning_and_source(table: Path) -> None:
-    done = run_cli("bid", "--table", str(table), "--hand", "AQ4.K72.KJ3.Q852", cwd=ROOT)
+    done = run_cli("bid", str(table), "--hand", "AQ4.K72.KJ3.Q852", cwd=ROOT)
     assert done.returncode == 0
     assert done.stdout.decode().splitlines() == [
         f"1. 1N  15--17 hcp, balanced  [{_where(10)}]",
@@ -43,7 +43,7 @@ def _where(line: int) -> str:
 
 
 def test_bid_from_a_system_file_with_explain() -> None:
-    done = run_cli("bid", "-t", str(SMALL), "--hand", "KQJ984.72.A2.972", "--auction", "P P",
+    done = run_cli("bid", str(SMALL), "--hand", "KQJ984.72.A2.972", "--auction", "P P",
                    "--explain", cwd=ROOT)
     out = done.stdout.decode().splitlines()
     assert done.returncode == 0
@@ -53,17 +53,17 @@ def test_bid_from_a_system_file_with_explain() -> None:
 
 
 def test_bid_seat_and_pbn() -> None:
-    done = run_cli("bid", "-t", str(SMALL), "--hand", "N:KQJ984.72.A2.972", "--seat", "3",
+    done = run_cli("bid", str(SMALL), "--hand", "N:KQJ984.72.A2.972", "--seat", "3",
                    cwd=ROOT)
     assert done.stdout.decode().startswith("1. 2S ")
 
 
 def test_no_call() -> None:
-    done = run_cli("bid", "-t", str(SMALL), "--hand", "AKQ.AKQ.AKQ2.AK2", "--auction", "1C P",
+    done = run_cli("bid", str(SMALL), "--hand", "AKQ.AKQ.AKQ2.AK2", "--auction", "1C P",
                    cwd=ROOT)
     assert done.returncode == 0
     assert done.stdout.decode() == "no call: the system has no rule that matches this hand\n"
-    over = run_cli("bid", "-t", str(SMALL), "--hand", "AKQ.AKQ.AKQ2.AK2", "--auction",
+    over = run_cli("bid", str(SMALL), "--hand", "AKQ.AKQ.AKQ2.AK2", "--auction",
                    "1C P P P", cwd=ROOT)
     assert over.stdout.decode() == "no call: the auction is over\n"
 
@@ -74,7 +74,7 @@ def test_no_call() -> None:
     (("--hand", "AKJ52.K984.Q73.6", "--vul", "ns"), 2, "vulnerability 'ns'"),
 ])
 def test_bid_bad_arguments(args: tuple[str, ...], code: int, message: str) -> None:
-    done = run_cli("bid", "-t", str(SMALL), *args, cwd=ROOT)
+    done = run_cli("bid", str(SMALL), *args, cwd=ROOT)
     assert done.returncode == code
     assert message in done.stderr.decode()
     assert "Traceback" not in done.stderr.decode()
@@ -83,7 +83,7 @@ def test_bid_bad_arguments(args: tuple[str, ...], code: int, message: str) -> No
 def test_bad_table(tmp_path: Path) -> None:
     bad = tmp_path / "bad.matcher"
     bad.write_bytes(b"not a table")
-    done = run_cli("bid", "-t", str(bad), "--hand", "AKJ52.K984.Q73.6", cwd=ROOT)
+    done = run_cli("bid", str(bad), "--hand", "AKJ52.K984.Q73.6", cwd=ROOT)
     assert done.returncode == 1
     assert "not a bridgec matcher table" in done.stderr.decode()
     missing = run_cli("matcher", "dump", str(tmp_path / "none.matcher"), cwd=ROOT)

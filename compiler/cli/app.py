@@ -13,7 +13,7 @@ import re
 import sys
 from collections import Counter
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any
 
 import msgspec
 import typer
@@ -36,6 +36,7 @@ from bridgec.pipeline import (
 )
 
 app = typer.Typer(
+    rich_markup_mode=None,
     name="bridgec",
     help="Compile contract-bridge bidding systems (BML, BSS, GIB rules, Table Manager "
     "sessions) into one IR and emit HTML, LaTeX, BSS, BML, IR JSON and matcher tables.",
@@ -89,9 +90,11 @@ def _output_path(input_path: str, output: str | None, extension: str, many: bool
 @app.command()
 def convert(
     inputs: Annotated[list[str], typer.Argument(help="Input files; - for standard input.")],
-    to: Annotated[Target, typer.Option("-t", "--to", help="Output format.")],
+    to: Annotated[Target, typer.Option(
+        "-t", "--to", help=f"Output format: {', '.join(registry.EMITTERS)}.")],
     from_: Annotated[Source | None, typer.Option(
-        "-f", "--from", help="Input format (default: from the file extension).")] = None,
+        "-f", "--from", help=f"Input format: {', '.join(registry.FRONT_ENDS)} (default: "
+        "from the file extension).")] = None,
     output: Annotated[str | None, typer.Option(
         "-o", "--output", help="Output file, - for stdout, or a directory for several "
         "inputs (default: the input name with the format's extension).")] = None,
@@ -368,10 +371,37 @@ app.command("bid")(bid_command)
 app.command("analyze")(analyze_command)
 
 
+METAVARS = {
+    "inputs": "FILE...", "output": "FILE", "to": "FORMAT", "from_": "FORMAT",
+    "include_path": "DIR", "macros": "FILE", "encoding": "NAME", "passes": "PASS,...",
+    "dump_ir_after": "PASS", "max_input_size": "BYTES", "indentation": "N", "hand": "HAND",
+    "table": "TABLE", "auction": "CALLS", "seat": "SEAT", "vul": "VUL", "system": "FILE",
+    "deals": "N", "seed": "N", "file": "FILE", "host": "HOST", "port": "PORT",
+    "boards": "N", "log": "FILE", "timeout": "SECONDS", "team": "NAME", "select": "CODES",
+    "ignore": "CODES", "output_format": "text|json",
+}
+"""Placeholders in --help, by parameter name, instead of typer's <str> and <list[str]>."""
+
+
+def command() -> Any:
+    """The click command the console entry point runs: the app, with readable metavars."""
+    root = typer.main.get_command(app)
+    stack = [root]
+    while stack:
+        cmd = stack.pop()
+        for param in cmd.params:
+            if param.name in METAVARS and not getattr(param, "is_flag", False):
+                param.metavar = METAVARS[param.name]
+                if getattr(param, "param_type_name", "") == "argument":
+                    param.display_type_rich = lambda ctx: None  # the metavar says it
+        stack.extend(getattr(cmd, "commands", {}).values())
+    return root
+
+
 def main() -> None:
     """Console entry point: run the app; turn any internal error into a one-line message."""
     try:
-        app()
+        command()(prog_name="bridgec")
     except SystemExit:
         raise
     except KeyboardInterrupt:

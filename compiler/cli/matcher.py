@@ -23,7 +23,8 @@ from bridgec.pipeline import (
 if TYPE_CHECKING:
     from bridgec.matcher.runtime import Table
 
-matcher_app = typer.Typer(help="Inspect compiled matcher tables.", no_args_is_help=True)
+matcher_app = typer.Typer(rich_markup_mode=None, help="Inspect compiled matcher tables.",
+                          no_args_is_help=True)
 
 
 def _fail(message: str, code: int = 1) -> None:
@@ -46,33 +47,34 @@ def _load(path: str) -> Table:
     raise AssertionError
 
 
-def compile_system(path: str, sources: SourceCache | None = None) -> Table | None:
+def compile_system(path: str, sources: SourceCache | None = None,
+                   from_: str | None = None) -> Table | None:
     """A system file of any input format compiled to a table in memory; None on errors
     (printed to stderr)."""
     from bridgec.matcher.runtime import from_bytes
 
-    result = compile_path(path, to="matcher", sources=sources)
+    result = compile_path(path, from_=from_, to="matcher", sources=sources)
     if not isinstance(result.output, bytes):
         typer.echo(result.render(errors_only=True), err=True)
         return None
     return from_bytes(result.output)
 
 
-def table_for(path: str) -> Table:
+def table_for(path: str, from_: str | None = None) -> Table:
     """A ``.matcher`` table, or any system file compiled on the fly; exits 1 on errors."""
-    if path.endswith(".matcher"):
+    if path.endswith(".matcher") and from_ is None:
         return _load(path)
-    table = compile_system(path)
+    table = compile_system(path, from_=from_)
     if table is None:
         raise typer.Exit(1)
     return table
 
 
 def bid_command(
+    table: Annotated[str, typer.Argument(help="A system file (compiled first), or a "
+                                         ".matcher table.", metavar="SYSTEM")],
     hand: Annotated[str, typer.Option("--hand", help="The hand: S.H.D.C (AKJ52.K984.Q73.6) "
                                       "or PBN N:S.H.D.C.")],
-    table: Annotated[str, typer.Option("--table", "-t", help="A .matcher table, or a "
-                                       "system file to compile first.")],
     auction: Annotated[str, typer.Option(help="Calls so far from the dealer: '1C P 1H P'.")]
     = "",
     seat: Annotated[int | None, typer.Option(help="Bidder's position from the dealer, 1-4 "
@@ -80,18 +82,21 @@ def bid_command(
     vul: Annotated[str, typer.Option(help="none, we, they or both.")] = "none",
     explain: Annotated[bool, typer.Option("--explain", help="Also say why the other rules "
                                           "of this auction did not match.")] = False,
+    from_: Annotated[str | None, typer.Option(
+        "-f", "--from", help="The system's format (default: from the file extension).",
+        metavar="FORMAT")] = None,
 ) -> None:
     """Ask a matcher table what to bid: ranked calls with their meaning and source.
 
     Examples:
 
-      bridgec bid --table sayc.matcher --auction "1C P" --hand AKJ52.K984.Q73.6
+      bridgec bid sayc.matcher --auction "1C P" --hand AKJ52.K984.Q73.6
 
-      bridgec bid -t examples/sayc.bml --hand N:KQ2.AJ3.K984.Q72 --explain
+      bridgec bid examples/sayc.bml --hand N:KQ2.AJ3.K984.Q72 --explain
     """
     from bridgec.matcher.runtime import BidError, auction_over, parse_auction
 
-    t = table_for(table)
+    t = table_for(table, from_)
     try:
         found = t.bid(hand, auction, seat, vul)
         rejected = t.explain(hand, auction, seat, vul) if explain else []

@@ -17,6 +17,7 @@ import typer
 from bridgec.frontends.tm.messages import MessageError, parse_message
 
 tm_app = typer.Typer(
+    rich_markup_mode=None,
     name="tm",
     help="Blue Chip Table Manager protocol: parse messages, serve a table, play a seat.",
     no_args_is_help=True,
