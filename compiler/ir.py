@@ -544,7 +544,8 @@ class BidNode(Node, frozen=True, tag="bid-node"):
     """A row of a bid table and its sub-rows.
 
     ``auction`` is the full auction before this call, from the first call of the deal that
-    the system describes, once it is known (a pass fills it in); ``synthetic`` marks a row
+    the system describes, where the rows above leave calls out or qualify them (a pass
+    fills it in; elsewhere it is the calls of the rows above); ``synthetic`` marks a row
     that a pass created (a missing intermediate step of a flat BSS file).
     """
 

@@ -12,13 +12,18 @@ import msgspec
 MAX_TABLE_DEPTH = 100
 """Rows nested deeper than this in one bid table are refused (a real table nests < 30)."""
 
-MAX_IR_DEPTH = 160
-"""IR trees (bid nodes, inline markup, constraints, patterns) nest at most this deep."""
-
 MAX_AUCTION = 319
 """The longest legal auction: 1C (P P X P P XX P P) before each of the 35 bids, then P P P."""
 
-MAX_JSON_DEPTH = 2 * MAX_IR_DEPTH + 16
+MAX_IR_DEPTH = 160
+"""IR trees (inline markup, constraints, patterns) nest at most this deep, not counting
+bid-table rows under rows (see MAX_BID_DEPTH)."""
+
+MAX_BID_DEPTH = MAX_AUCTION + 1
+"""Bid-table rows nest at most this deep: a table laid out from the longest legal auction,
+a row for each call, fits."""
+
+MAX_JSON_DEPTH = 2 * (MAX_IR_DEPTH + MAX_BID_DEPTH) + 16
 """IR JSON nests at most this deep (one IR level is an object plus a list)."""
 
 
@@ -61,15 +66,22 @@ def longest_auction(document: object) -> int:
     return longest
 
 
-def ir_depth(node: object) -> int:
-    """How deeply IR nodes nest under ``node`` (``node`` itself is depth 1); no recursion."""
-    deepest = 0
-    stack: list[tuple[object, int]] = [(node, 1)]
+def ir_depth(node: object) -> tuple[int, int]:
+    """How deeply IR nodes nest under ``node`` (``node`` itself is depth 1), not counting
+    rows under bid-table rows; and how deeply bid-table rows nest. No recursion."""
+    deepest = rows = 0
+    stack: list[tuple[object, int, int]] = [(node, 1, 0)]
     while stack:
-        item, depth = stack.pop()
+        item, depth, row = stack.pop()
         if isinstance(item, msgspec.Struct):
             deepest = max(deepest, depth)
-            stack.extend((getattr(item, f), depth + 1) for f in item.__struct_fields__)
+            if type(item).__name__ == "BidNode":
+                row += 1
+                rows = max(rows, row)
+            for f in item.__struct_fields__:
+                under_row = f == "children" and row > 0
+                stack.append((getattr(item, f), depth if under_row else depth + 1,
+                              row if under_row else 0))
         elif isinstance(item, (tuple, list)):
-            stack.extend((value, depth) for value in item)
-    return deepest
+            stack.extend((value, depth, row) for value in item)
+    return deepest, rows

@@ -8,7 +8,7 @@ from pathlib import Path
 import jsonschema
 import pytest
 
-from bridgec import ir
+from bridgec import ir, registry
 from bridgec.emitters import bss as bss_out
 from bridgec.frontends import bss
 from bridgec.options import ParseOptions
@@ -51,7 +51,8 @@ def test_corpus_is_there() -> None:
 @pytest.mark.parametrize("path", CORPUS_FILES, ids=lambda p: p.name)
 def test_corpus_round_trip_reproduces_every_record(path: Path) -> None:
     data = path.read_bytes()
-    document = run_passes(parse(data, str(path)), bss.PASSES, verify_each=True)
+    passes = registry.FRONT_ENDS["bss"].passes()
+    document = run_passes(parse(data, str(path)), passes, verify_each=True)
     output = bss_out.emit(document).output
     text = output if isinstance(output, str) else output.decode()
     assert records(text) == records(data.decode("utf-8"))
@@ -59,7 +60,7 @@ def test_corpus_round_trip_reproduces_every_record(path: Path) -> None:
 
 @pytest.mark.parametrize("path", CORPUS_FILES, ids=lambda p: p.name)
 def test_corpus_ir_validates_against_schema(path: Path) -> None:
-    document = run_passes(parse(path.read_bytes(), str(path)), bss.PASSES)
+    document = run_passes(parse(path.read_bytes(), str(path)), registry.FRONT_ENDS["bss"].passes())
     jsonschema.Draft202012Validator(SCHEMA).validate(json.loads(ir.to_json(document)))
 
 

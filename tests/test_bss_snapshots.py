@@ -11,7 +11,7 @@ import pytest
 
 from bridgec import ir, registry
 from bridgec.frontends import bss
-from bridgec.pipeline import SourceCache, run_passes
+from bridgec.pipeline import SourceCache, pipeline_for, run_passes
 
 from conftest import INPUTS
 
@@ -36,7 +36,8 @@ def _read(path: Path) -> tuple[ir.Document | None, str]:
 def test_ir_snapshot(path: Path, snapshot: object) -> None:
     document, diagnostics = _read(path)
     assert document is not None and diagnostics == ""
-    assert ir.to_json(run_passes(document, bss.PASSES, verify_each=True)) == snapshot
+    passes = registry.FRONT_ENDS["bss"].passes()
+    assert ir.to_json(run_passes(document, passes, verify_each=True)) == snapshot
 
 
 @pytest.mark.parametrize("target", ["bss"])
@@ -45,7 +46,7 @@ def test_output_snapshot(path: Path, target: str, snapshot: object) -> None:
     document, _ = _read(path)
     assert document is not None
     emitter = registry.EMITTERS[target]
-    result = emitter.emit(run_passes(document, (*bss.PASSES, *emitter.PASSES)))
+    result = emitter.emit(run_passes(document, pipeline_for(registry.FRONT_ENDS["bss"], emitter)))
     cache = SourceCache()
     cache.add(_relative(path), path.read_bytes())
     assert f"{result.output}--- warnings ---\n{cache.render(result.diagnostics)}\n" == snapshot

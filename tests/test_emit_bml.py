@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from test_emit_corpus import comparable
 
-from bridgec import ir
+from bridgec import ir, registry
 from bridgec.emitters import bml
 from bridgec.frontends import bml as bml_in
 from bridgec.options import EmitOptions, ParseOptions
@@ -54,7 +54,7 @@ def test_round_trip_of_our_inputs(path: Path) -> None:
     first = load(path)
     result = bml_in.parse(printed(path).encode(), path=path.name, options=ParseOptions())
     assert result.document is not None
-    again = run_passes(result.document, pipeline_for(bml_in, None))
+    again = run_passes(result.document, pipeline_for(registry.FRONT_ENDS["bml"], None))
     expected, got = comparable(first), comparable(again)
     assert isinstance(expected, dict) and isinstance(got, dict)
     for field in ("meta", "body", "rules"):

@@ -30,7 +30,7 @@ from pathlib import Path
 import msgspec
 import pytest
 
-from bridgec import ir
+from bridgec import ir, registry
 from bridgec.emitters import bml, html, latex
 from bridgec.frontends import bml as bml_in
 from bridgec.options import EmitOptions, ParseOptions
@@ -188,7 +188,7 @@ def _reparse(text: str, name: str) -> ir.Document:
     result = bml_in.parse(text.encode("utf-8"), path=name, options=ParseOptions())
     assert result.document is not None, [d.render() for d in result.diagnostics]
     assert not [d for d in result.diagnostics if d.severity == "error"]
-    return run_passes(result.document, pipeline_for(bml_in, None))
+    return run_passes(result.document, pipeline_for(registry.FRONT_ENDS["bml"], None))
 
 
 def comparable(document: ir.Document) -> object:

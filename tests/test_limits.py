@@ -16,7 +16,13 @@ from bridgec import registry
 from bridgec.cli import dropin
 from bridgec.cli.app import app
 from bridgec.diagnostics import Diagnostic
-from bridgec.limits import MAX_AUCTION, MAX_IR_DEPTH, MAX_JSON_DEPTH, MAX_TABLE_DEPTH
+from bridgec.limits import (
+    MAX_AUCTION,
+    MAX_BID_DEPTH,
+    MAX_IR_DEPTH,
+    MAX_JSON_DEPTH,
+    MAX_TABLE_DEPTH,
+)
 from bridgec.options import ParseOptions
 
 import fuzz  # tests/ is on sys.path under pytest
@@ -88,12 +94,15 @@ def test_deeply_nested_ir_json_gives_a_located_error(data: bytes) -> None:
     assert opened == MAX_JSON_DEPTH + 1
 
 
-@pytest.mark.parametrize("chain", [_bid_chain, _emph_chain], ids=["bid-nodes", "emphasis"])
+@pytest.mark.parametrize("chain,limit,message", [
+    (_bid_chain, MAX_BID_DEPTH, f"bid-table rows nested deeper than {MAX_BID_DEPTH}"),
+    (_emph_chain, MAX_IR_DEPTH, f"IR tree nested deeper than {MAX_IR_DEPTH} nodes"),
+], ids=["bid-nodes", "emphasis"])
 def test_ir_trees_up_to_the_limit_go_through_every_pass_and_emitter(
-        chain: Callable[[int], str]) -> None:
-    assert fuzz.signature("ir-json", _ir(chain(MAX_IR_DEPTH - 8)))[0] == "ok"
-    over = _errors("ir-json", _ir(chain(MAX_IR_DEPTH + 2)))
-    assert [e.message for e in over] == [f"IR tree nested deeper than {MAX_IR_DEPTH} nodes"]
+        chain: Callable[[int], str], limit: int, message: str) -> None:
+    assert fuzz.signature("ir-json", _ir(chain(limit - 8)))[0] == "ok"
+    over = _errors("ir-json", _ir(chain(limit + 2)))
+    assert [e.message for e in over] == [message]
 
 
 def test_ir_json_auction_longer_than_any_legal_one_is_refused() -> None:
@@ -222,3 +231,28 @@ def test_megabytes_of_malformed_bss_records_are_read_quickly() -> None:
     errors = _errors("bss", data)
     assert time.monotonic() - start < 30
     assert len(errors) == 500 and errors[-1].span.line == 501
+
+
+def _longest_auction() -> list[str]:
+    """The longest legal auction: 1C P P X P P XX P P, and so on for every bid, then P P P."""
+    calls: list[str] = ["P", "P", "P"]
+    for level in range(1, 8):
+        for strain in "CDHSN":
+            calls += [f"{level}{strain}", "P", "P", "D", "P", "P", "R", "P", "P"]
+    return [*calls[:-2], "P", "P", "P"]
+
+
+def test_the_longest_legal_auction_round_trips_through_ir_json(tmp_path: Path) -> None:
+    import bridgec
+
+    calls = _longest_auction()
+    assert len(calls) == MAX_AUCTION
+    record = "00" + "".join(calls[:-3]) + "=NYYYYYY008the longest auction"
+    source = tmp_path / "long.bss"
+    source.write_text(f"*00{{long}}=NYYYYYY\n{record}\n")
+    as_ir = bridgec.convert_file(source, "ir-json")
+    assert as_ir.ok and isinstance(as_ir.output, str), as_ir.render()
+    assert len(as_ir.output) < 10_000_000  # linear in the auction's length, not quadratic
+    back = bridgec.convert_text(as_ir.output, "bss", from_="ir-json")
+    assert back.ok, back.render()
+    assert back.output == source.read_text()

@@ -32,7 +32,7 @@ class _Row:
     id: str
     call: str
     side: ir.Side
-    auction: tuple[ir.AuctionCall, ...]
+    auction: tuple[ir.AuctionCall, ...] | None
     rule: ir.Rule | None = None
     children: list[Key] = field(default_factory=list)
 
@@ -82,13 +82,17 @@ def _place(table: _Table, rule: ir.Rule, ids: _Ids) -> str:
     calls = _calls(rule)
     key: Key = ()
     row: _Row | None = None
-    for i in _path(calls):
+    path = _path(calls)
+    # Only a row whose ancestors leave calls out needs its auction spelt out; storing it
+    # on every row of a contested path would make the IR quadratic in the auction's length
+    every = len(path) == len(calls) and not any(c.qualification for c in calls)
+    for i in path:
         parent = key
         key = (*key, (calls[i].call, calls[i].side))
         row = table.rows.get(key)
         if row is None:
             row = _Row(id=ids.new(), call=calls[i].call, side=calls[i].side,
-                       auction=tuple(calls[:i]))
+                       auction=None if every else tuple(calls[:i]))
             table.rows[key] = row
             (table.rows[parent].children if parent else table.roots).append(key)
     assert row is not None

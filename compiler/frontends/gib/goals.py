@@ -108,7 +108,7 @@ def parse_goal(text: str, *, span: Span, spec: bool = False) -> tuple[ir.Goal | 
         return None, (error(f"malformed goal '{text}': {message}", where, _hint(message)),)
     except RecursionError:
         goal = None
-    if goal is None or ir_depth(goal) > MAX_IR_DEPTH:
+    if goal is None or ir_depth(goal)[0] > MAX_IR_DEPTH:
         return None, (error(f"goal nested deeper than {MAX_IR_DEPTH} levels", span,
                             "split the goal into simpler rules or macros"),)
     return ir.Goal(pattern=goal.pattern, restart=goal.restart, spec=goal.spec,

@@ -11,6 +11,7 @@ from bridgec.diagnostics import Span, error
 from bridgec.frontends.ir_json.jsonpos import byte_to_char_offset, line_col, locate
 from bridgec.limits import (
     MAX_AUCTION,
+    MAX_BID_DEPTH,
     MAX_IR_DEPTH,
     MAX_JSON_DEPTH,
     ir_depth,
@@ -53,7 +54,8 @@ def parse(data: bytes, *, path: str, options: ParseOptions = ParseOptions()) -> 
     if too_deep is not None:
         line, col = line_col(text, too_deep)
         return _fail(f"IR JSON nested deeper than {MAX_JSON_DEPTH} levels", path, line, col,
-                     f"bridgec reads IR trees at most {MAX_IR_DEPTH} nodes deep")
+                     f"bridgec reads IR trees at most {MAX_IR_DEPTH} nodes deep, and bid-table "
+                     f"rows at most {MAX_BID_DEPTH}")
     try:
         raw = msgspec.json.decode(text)
     except msgspec.DecodeError as exc:
@@ -77,9 +79,13 @@ def parse(data: bytes, *, path: str, options: ParseOptions = ParseOptions()) -> 
         message = _AT.sub("", str(exc))
         return _fail(f"invalid IR: {message} (at {where})", path, line, col,
                      "check the document against ir-schema/bridgec-ir.schema.json")
-    if ir_depth(document) > MAX_IR_DEPTH:
+    depth, rows = ir_depth(document)
+    if depth > MAX_IR_DEPTH:
         return _fail(f"IR tree nested deeper than {MAX_IR_DEPTH} nodes", path, 1, 1,
-                     "split the deepest bid table or expression")
+                     "split the deepest expression or markup")
+    if rows > MAX_BID_DEPTH:
+        return _fail(f"bid-table rows nested deeper than {MAX_BID_DEPTH}", path, 1, 1,
+                     "split the deepest bid table")
     if longest_auction(document) > MAX_AUCTION:
         return _fail(f"an auction longer than any legal one ({MAX_AUCTION} calls)", path, 1,
                      1, "check the auctions of the rules")
