@@ -36,6 +36,10 @@ CODES: dict[str, Code] = {
     "unreachable": _c("warning", "a row that defines nothing: every call it stands for "
                       "is defined earlier"),
     "impossible-conditions": _c("warning", "#SEAT/#VUL conditions that can never hold"),
+    "deal-cards": _c("warning", "a deal diagram with a hand of more or fewer than 13 cards, "
+                     "or a card in two hands"),
+    "deal-lead": _c("warning", "an opening lead that is not from declarer's left"),
+    "deal-contract": _c("warning", "an auction that does not end in the deal's contract"),
     "opponents-record": _c("warning", "a BSS record that describes an opponents' call"),
     "alternation": _c("info", "a competitive table that leaves out the opponents' calls",
                       default=False),
