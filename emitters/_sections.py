@@ -28,6 +28,8 @@ AUCTION_ORDER = ("W", "N", "E", "S")
 
 Holding = tuple[str, str]
 """A suit letter and its cards as markup."""
+Wrap = tuple[str, str]
+"""The markup that opens and the markup that closes a construct."""
 
 
 def block_dispatch(writer: object) -> dict[type, Callable[[Any], Any]]:
@@ -66,6 +68,17 @@ class Renderer(ABC):
 
     FORMAT: ClassVar[str]
     """The format's name in warnings (``HTML``)."""
+    STRONG: ClassVar[Wrap]
+    EMPH: ClassVar[Wrap]
+    LINE_BREAK: ClassVar[str]
+    BID_TABLE: ClassVar[Wrap]
+    """Around a bid table (its conditions, start and rows)."""
+    RULES: ClassVar[Wrap]
+    """Around the flat list of rules of a document without a body."""
+    RULE_ROW: ClassVar[str]
+    """One of those rules, with ``{auction}`` and ``{description}`` fields."""
+    BOARD: ClassVar[Wrap]
+    """Around a board; the opening has a ``{title}`` field (``Board 3``)."""
     ROW_AUCTIONS: ClassVar[bool] = False
     """Whether :meth:`row` needs each row's full auction as plain text."""
     EMPTY_LINE: ClassVar[str]
@@ -76,6 +89,10 @@ class Renderer(ABC):
     """A card played to a trick, with ``{seat}``, ``{suit}`` and ``{rank}`` fields."""
     CARD_SEPARATOR: ClassVar[str]
     """What stands between the cards of a trick."""
+    PLAY: ClassVar[Wrap]
+    """Around the play table; the opening holds its header row."""
+    TRICK: ClassVar[str]
+    """A row of the play table, with ``{number}``, ``{cards}`` and ``{winner}`` fields."""
 
     def __init__(self, options: EmitOptions) -> None:
         self.options = options
@@ -83,7 +100,7 @@ class Renderer(ABC):
         self.diagnostics: list[Diagnostic] = []
         self.span: Span | None = None
         self.blocks = block_dispatch(self)
-        self._calls: dict[tuple[ir.AnyCall, ir.Side], tuple[str, str]] = {}
+        self._calls: dict[tuple[object, ir.Side], tuple[str, str]] = {}
 
     # -- the walk: document ---------------------------------------------------------
 
@@ -110,15 +127,17 @@ class Renderer(ABC):
     # -- the walk: inlines ----------------------------------------------------------
 
     def inlines(self, content: ir.Inlines) -> str:
-        return "".join([self.inline(node) for node in content])
+        text, inline = self.text, self.inline  # plain text is most of every description
+        return "".join([text(node.text) if type(node) is ir.Text else inline(node)
+                        for node in content])
 
     def inline(self, node: ir.Inline) -> str:
         if isinstance(node, ir.Text):
             return self.text(node.text)
         if isinstance(node, ir.Strong):
-            return self.strong(self.inlines(node.content))
+            return self.wrap(self.STRONG, self.inlines(node.content))
         if isinstance(node, ir.Emph):
-            return self.emph(self.inlines(node.content))
+            return self.wrap(self.EMPH, self.inlines(node.content))
         if isinstance(node, ir.Mono):
             return self.mono(node.text)
         if isinstance(node, ir.SuitSymbol):
@@ -127,7 +146,11 @@ class Renderer(ABC):
             return self.pieces(t.name_pieces(node.call))
         if isinstance(node, ir.Link):
             return self.emit_link(node)
-        return self.line_break()
+        return self.LINE_BREAK
+
+    @staticmethod
+    def wrap(markup: Wrap, content: str) -> str:
+        return f"{markup[0]}{content}{markup[1]}"
 
     def emit_link(self, node: ir.Link) -> str:
         content = self.inlines(node.content) or self.text(node.target)
@@ -143,7 +166,9 @@ class Renderer(ABC):
 
     def call(self, call: ir.AnyCall, side: ir.Side) -> tuple[str, str]:
         """A row's call as markup and as plain text (kept: tables repeat the same calls)."""
-        key = (call if call.span is None else msgspec.structs.replace(call, span=None), side)
+        key: tuple[object, ir.Side] = (
+            call.name if type(call) is ir.Call
+            else call if call.span is None else msgspec.structs.replace(call, span=None), side)
         found = self._calls.get(key)
         if found is None:
             pieces = t.side_call_pieces(call, side)
@@ -184,7 +209,7 @@ class Renderer(ABC):
     def emit_bid_table(self, node: ir.BidTable) -> None:
         if node.hidden:
             return
-        self.bid_table_open()
+        self.out.append(self.BID_TABLE[0])
         label = t.conditions_label(node.conditions)
         if label:
             self.table_conditions(label)
@@ -195,7 +220,7 @@ class Renderer(ABC):
             self.start(calls, self.inlines(description) if description else None)
         before = t.auction_text(t.start_calls(node)) if self.ROW_AUCTIONS else ""
         self.emit_rows(node.rows, before, 0)
-        self.bid_table_close()
+        self.out.append(self.BID_TABLE[1])
 
     def emit_rows(self, rows: tuple[ir.BidNode, ...], before: str, depth: int) -> None:
         """The shown rows at one depth, each followed by its own shown children."""
@@ -205,7 +230,7 @@ class Renderer(ABC):
             call, own = self.call(row.call, row.side)
             auction = self.row_auction(row, before, own) if self.ROW_AUCTIONS else ""
             desc = self.description(row.meaning.description) + self.conditions(row.conditions)
-            nested = any(not child.hidden for child in row.children)
+            nested = bool(row.children) and any(not child.hidden for child in row.children)
             self.row(call, desc, auction, depth, nested)
             if nested:
                 self.emit_rows(row.children, auction, depth + 1)
@@ -220,14 +245,20 @@ class Renderer(ABC):
 
     def description(self, content: ir.Inlines) -> str:
         """A row's description; its lines kept apart, a ``.`` line shown empty."""
-        if not any(isinstance(node, ir.LineBreak) for node in content):
+        for node in content:
+            if type(node) is ir.LineBreak:
+                break
+        else:
             return self.inlines(content)
-        return self.line_break().join([self.EMPTY_LINE if t.blank_line(line)
+        return self.LINE_BREAK.join([self.EMPTY_LINE if t.blank_line(line)
                                        else self.inlines(line)
                                        for line in t.split_lines(content)])
 
     def conditions(self, conditions: ir.Conditions) -> str:
         """A row's seat and vulnerability conditions as markup, or empty."""
+        if not conditions.seats and conditions.we_vulnerable is None \
+                and conditions.they_vulnerable is None:  # most rows: no label to build
+            return ""
         label = t.conditions_label(conditions)
         return self.row_conditions(label) if label else ""
 
@@ -270,7 +301,8 @@ class Renderer(ABC):
 
     def emit_board(self, board: ir.Board) -> None:
         number = board.deal.board
-        self.board_open("Board" if number is None else f"Board {number}")
+        self.out.append(self.BOARD[0].format(
+            title="Board" if number is None else f"Board {number}"))
         if board.teams is not None:
             self.board_note("teams", f"North/South: {self.text(board.teams.ns)}; "
                                      f"East/West: {self.text(board.teams.ew)}")
@@ -284,21 +316,21 @@ class Renderer(ABC):
             self.board_note("event", f"{self.text(event.event)}: {self.text(seat + event.text)}")
         if board.timing is not None:
             self.board_note("timing", self.timing(board.timing))
-        self.board_close()
+        self.out.append(self.BOARD[1])
 
     def timing(self, tm: ir.Timing) -> str:
         return (f"Time: N/S {self.text(tm.ns_board)} (total {self.text(tm.ns_total)}), "
                 f"E/W {self.text(tm.ew_board)} (total {self.text(tm.ew_total)})")
 
     def emit_play(self, tricks: tuple[ir.Trick, ...]) -> None:
-        rows: list[tuple[int, str, str]] = []
+        self.out.append(self.PLAY[0])
         for trick in tricks:
             cards = self.CARD_SEPARATOR.join(
                 self.PLAYED_CARD.format(seat=p.seat, suit=self.suit(p.card[1]),
                                         rank=self.text(p.card[0])) for p in trick.cards)
-            rows.append((trick.number, cards,
-                         t.SEAT_NAMES[trick.winner] if trick.winner else ""))
-        self.play(rows)
+            winner = t.SEAT_NAMES[trick.winner] if trick.winner else ""
+            self.out.append(self.TRICK.format(number=trick.number, cards=cards, winner=winner))
+        self.out.append(self.PLAY[1])
 
     # -- the walk: rules without a body ---------------------------------------------
 
@@ -306,14 +338,15 @@ class Renderer(ABC):
         self.diagnostics.append(warning(
             "the document has rules but no presentation body: they are shown as a flat "
             "list", doc.span, hint="a layout pass can arrange rules into bid tables"))
-        self.rules_open()
+        self.out.append(self.RULES[0])
         for rule in doc.rules:
             if rule.hidden:
                 continue
             self.span = rule.span
             desc = self.inlines(rule.meaning.description) + self.conditions(rule.conditions)
-            self.rule_row(self.rule_auction(rule), desc)
-        self.rules_close()
+            self.out.append(self.RULE_ROW.format(auction=self.rule_auction(rule),
+                                                 description=desc))
+        self.out.append(self.RULES[1])
 
     def rule_auction(self, rule: ir.Rule) -> str:
         """A rule's auction, or its pattern as written when it has no single auction."""
@@ -338,12 +371,6 @@ class Renderer(ABC):
         """Text from the IR, escaped."""
 
     @abstractmethod
-    def strong(self, content: str) -> str: ...
-
-    @abstractmethod
-    def emph(self, content: str) -> str: ...
-
-    @abstractmethod
     def mono(self, text: str) -> str:
         """Unescaped text in a fixed-width font."""
 
@@ -354,9 +381,6 @@ class Renderer(ABC):
     @abstractmethod
     def link(self, target: str, content: str) -> str:
         """A link to an allowed ``target`` (not yet escaped) around ``content``."""
-
-    @abstractmethod
-    def line_break(self) -> str: ...
 
     # -- markup: text blocks --------------------------------------------------------
 
@@ -380,12 +404,6 @@ class Renderer(ABC):
         """A text table: each row says whether it is a header row, then its cells."""
 
     # -- markup: bid tables ---------------------------------------------------------
-
-    @abstractmethod
-    def bid_table_open(self) -> None: ...
-
-    @abstractmethod
-    def bid_table_close(self) -> None: ...
 
     @abstractmethod
     def table_conditions(self, label: str) -> None:
@@ -433,24 +451,5 @@ class Renderer(ABC):
         """An auction grid of up to four cells a row, with a seat header when ``seats``."""
 
     @abstractmethod
-    def board_open(self, title: str) -> None: ...
-
-    @abstractmethod
     def board_note(self, kind: str, text: str) -> None:
         """A line about a board: ``teams``, ``event`` or ``timing``."""
-
-    @abstractmethod
-    def board_close(self) -> None: ...
-
-    @abstractmethod
-    def play(self, tricks: list[tuple[int, str, str]]) -> None:
-        """The play: trick number, the cards as markup, the winner's seat name."""
-
-    @abstractmethod
-    def rules_open(self) -> None: ...
-
-    @abstractmethod
-    def rule_row(self, auction: str, description: str) -> None: ...
-
-    @abstractmethod
-    def rules_close(self) -> None: ...

@@ -63,12 +63,21 @@ class _Page(Renderer):
     """HTML markup for the shared walk; the two views differ only in their rows."""
 
     FORMAT = "HTML"
+    STRONG = ("<strong>", "</strong>")
+    EMPH = ("<em>", "</em>")
+    LINE_BREAK = "<br>"
+    RULES = ('<section class="rules">\n<table class="plain">\n', "</table>\n</section>\n")
+    RULE_ROW = ('<tr class="row"><td class="call">{auction}</td>'
+                '<td class="desc">{description}</td></tr>\n')
     ROW_AUCTIONS = True
     EMPTY_LINE = "&nbsp;"
     VOID = "\u2014"
     PLAYED_CARD = "{seat}: {suit}{rank}"
     CARD_SEPARATOR = " "
-    VIEW = ""
+    PLAY = ('<table class="play">\n<tr><th>Trick</th><th>Cards</th><th>Won by</th></tr>\n',
+            "</table>\n")
+    TRICK = "<tr><td>{number}</td><td>{cards}</td><td>{winner}</td></tr>\n"
+    BOARD = ('<section class="board">\n<h2>{title}</h2>\n', "</section>\n")
 
     # -- document -------------------------------------------------------------------
 
@@ -116,12 +125,6 @@ class _Page(Renderer):
     def text(self, text: str) -> str:
         return esc(text)
 
-    def strong(self, content: str) -> str:
-        return f"<strong>{content}</strong>"
-
-    def emph(self, content: str) -> str:
-        return f"<em>{content}</em>"
-
     def mono(self, text: str) -> str:
         return f"<code>{escape(text, quote=True)}</code>"
 
@@ -130,9 +133,6 @@ class _Page(Renderer):
 
     def link(self, target: str, content: str) -> str:
         return f'<a href="{escape(target, quote=True)}">{content}</a>'
-
-    def line_break(self) -> str:
-        return "<br>"
 
     # -- text blocks ----------------------------------------------------------------
 
@@ -165,12 +165,6 @@ class _Page(Renderer):
         self.out.append("</table>\n")
 
     # -- bid tables -----------------------------------------------------------------
-
-    def bid_table_open(self) -> None:
-        self.out.append(f'<div class="bidtable {self.VIEW}">\n')
-
-    def bid_table_close(self) -> None:
-        self.out.append("</div>\n")
 
     def table_conditions(self, label: str) -> None:
         self.out.append(f'<div class="cond">{esc(label)}</div>\n')
@@ -213,37 +207,13 @@ class _Page(Renderer):
             items = "".join(f"<li>{a}</li>" for a in alerts)
             w(f'<ol class="alerts">{items}</ol>\n')
 
-    def board_open(self, title: str) -> None:
-        self.out.append(f'<section class="board">\n<h2>{title}</h2>\n')
-
     def board_note(self, kind: str, text: str) -> None:
         self.out.append(f'<p class="{kind}">{text}</p>\n')
-
-    def board_close(self) -> None:
-        self.out.append("</section>\n")
-
-    def play(self, tricks: list[tuple[int, str, str]]) -> None:
-        self.out.append('<table class="play">\n'
-                        "<tr><th>Trick</th><th>Cards</th><th>Won by</th></tr>\n")
-        self.out.extend(f"<tr><td>{number}</td><td>{cards}</td><td>{winner}</td></tr>\n"
-                        for number, cards, winner in tricks)
-        self.out.append("</table>\n")
-
-    def rules_open(self) -> None:
-        self.out.append('<section class="rules">\n<table class="plain">\n')
-
-    def rule_row(self, auction: str, description: str) -> None:
-        self.out.append(f'<tr class="row"><td class="call">{auction}</td>'
-                        f'<td class="desc">{description}</td></tr>\n')
-
-    def rules_close(self) -> None:
-        self.out.append("</table>\n</section>\n")
-
 
 class _TreePage(_Page):
     """Bid tables as nested lists; a row with shown children opens and closes."""
 
-    VIEW = "tree"
+    BID_TABLE = ('<div class="bidtable tree">\n', "</div>\n")
 
     def rows_open(self, depth: int) -> None:
         self.out.append("<ul>\n")
@@ -269,7 +239,7 @@ class _TreePage(_Page):
 class _PlainPage(_Page):
     """Bid tables as one table whose rows are indented by depth."""
 
-    VIEW = "plain"
+    BID_TABLE = ('<div class="bidtable plain">\n', "</div>\n")
 
     def rows_open(self, depth: int) -> None:
         if depth == 0:

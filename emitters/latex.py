@@ -81,10 +81,20 @@ class _Document(Renderer):
     """LaTeX markup for the shared walk; support macros draw suits, rows and deals."""
 
     FORMAT = "LaTeX"
+    STRONG = ("\\textbf{", "}")
+    EMPH = ("\\emph{", "}")
+    LINE_BREAK = "\\newline{}"
+    BID_TABLE = RULES = ("\\begin{bcbidtable}\n", "\\end{bcbidtable}\n")
+    RULE_ROW = "\\bcrow{{0}}{{{auction}}}{{{description}}}\n"
     EMPTY_LINE = "\\mbox{}"
     VOID = "\\bcvoid{}"
     PLAYED_CARD = "{seat} {suit}{rank}"
     CARD_SEPARATOR = ", "
+    PLAY = ("\n\\par\\noindent\\begin{tabular}{rll}\n"
+            "\\textbf{Trick} & \\textbf{Cards} & \\textbf{Won by}\\\\\\hline\n",
+            "\\end{tabular}\n\n")
+    TRICK = "{number} & {cards} & {winner}\\\\\n"
+    BOARD = ("\n\\subsection*{{{title}}}\n", "")
 
     def __init__(self, options: EmitOptions) -> None:
         super().__init__(options)
@@ -151,12 +161,6 @@ class _Document(Renderer):
             "standard packages; it is printed as '?'", self.span,
             hint="use HTML output for this text, or replace the character"))
 
-    def strong(self, content: str) -> str:
-        return f"\\textbf{{{content}}}"
-
-    def emph(self, content: str) -> str:
-        return f"\\emph{{{content}}}"
-
     def mono(self, text: str) -> str:
         return f"\\texttt{{{self.text(text)}}}"
 
@@ -165,9 +169,6 @@ class _Document(Renderer):
 
     def link(self, target: str, content: str) -> str:
         return f"\\href{{{url(target)}}}{{{content}}}"
-
-    def line_break(self) -> str:
-        return "\\newline{}"
 
     # -- text blocks ----------------------------------------------------------------
 
@@ -207,12 +208,6 @@ class _Document(Renderer):
         w("\\end{tabular}\n\n")
 
     # -- bid tables -----------------------------------------------------------------
-
-    def bid_table_open(self) -> None:
-        self.out.append("\\begin{bcbidtable}\n")
-
-    def bid_table_close(self) -> None:
-        self.out.append("\\end{bcbidtable}\n")
 
     def table_conditions(self, label: str) -> None:
         self.out.append(f"\\noindent\\bccond{{{self.text(label)}}}\\par\n")
@@ -266,28 +261,6 @@ class _Document(Renderer):
             w(f"\\begin{{enumerate}}\\footnotesize\n{items}\\end{{enumerate}}\n")
         w("\\end{bcauction}\n")
 
-    def board_open(self, title: str) -> None:
-        self.out.append(f"\n\\subsection*{{{title}}}\n")
-
     def board_note(self, kind: str, text: str) -> None:
         # the teams line follows the heading directly; later notes are paragraphs of their own
         self.out.append(f"{text}\n\n" if kind == "teams" else f"\n{text}\n\n")
-
-    def board_close(self) -> None:
-        """A board ends where the next heading starts."""
-
-    def play(self, tricks: list[tuple[int, str, str]]) -> None:
-        self.out.append("\n\\par\\noindent\\begin{tabular}{rll}\n"
-                        "\\textbf{Trick} & \\textbf{Cards} & \\textbf{Won by}\\\\\\hline\n")
-        self.out.extend(f"{number} & {cards} & {winner}\\\\\n"
-                        for number, cards, winner in tricks)
-        self.out.append("\\end{tabular}\n\n")
-
-    def rules_open(self) -> None:
-        self.bid_table_open()
-
-    def rule_row(self, auction: str, description: str) -> None:
-        self.out.append(f"\\bcrow{{0}}{{{auction}}}{{{description}}}\n")
-
-    def rules_close(self) -> None:
-        self.bid_table_close()
