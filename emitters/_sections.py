@@ -166,9 +166,11 @@ class Renderer(ABC):
 
     def call(self, call: ir.AnyCall, side: ir.Side) -> tuple[str, str]:
         """A row's call as markup and as plain text (kept: tables repeat the same calls)."""
-        key: tuple[object, ir.Side] = (
-            call.name if type(call) is ir.Call
-            else call if call.span is None else msgspec.structs.replace(call, span=None), side)
+        key: tuple[object, ir.Side]
+        if type(call) is ir.Call:  # a concrete call is drawn from its name alone
+            key = (call.name, side)
+        else:
+            key = (call if call.span is None else msgspec.structs.replace(call, span=None), side)
         found = self._calls.get(key)
         if found is None:
             pieces = t.side_call_pieces(call, side)
@@ -250,9 +252,9 @@ class Renderer(ABC):
                 break
         else:
             return self.inlines(content)
-        return self.LINE_BREAK.join([self.EMPTY_LINE if t.blank_line(line)
-                                       else self.inlines(line)
-                                       for line in t.split_lines(content)])
+        lines = t.split_lines(content)
+        return self.LINE_BREAK.join([self.EMPTY_LINE if t.blank_line(line) else self.inlines(line)
+                                     for line in lines])
 
     def conditions(self, conditions: ir.Conditions) -> str:
         """A row's seat and vulnerability conditions as markup, or empty."""
@@ -372,7 +374,7 @@ class Renderer(ABC):
 
     @abstractmethod
     def mono(self, text: str) -> str:
-        """Unescaped text in a fixed-width font."""
+        """Text (not yet escaped) in a fixed-width font."""
 
     @abstractmethod
     def suit(self, suit: str) -> str:

@@ -210,6 +210,7 @@ class _Page(Renderer):
     def board_note(self, kind: str, text: str) -> None:
         self.out.append(f'<p class="{kind}">{text}</p>\n')
 
+
 class _TreePage(_Page):
     """Bid tables as nested lists; a row with shown children opens and closes."""
 

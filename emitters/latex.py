@@ -4,7 +4,7 @@ The support macros (``emitters/assets/bridgec.tex``) are embedded in the preambl
 ``\\input`` with ``--no-include-external-files``. Bid tables are rows with hanging
 indentation (plain view) or with guide lines per level (tree view, the default).
 
-Every piece of text from the IR goes through :func:`tex`, which escapes
+Every piece of text from the IR goes through the renderer's ``text`` method, which escapes
 ``& % $ # _ { } ~ ^ \\`` and brackets, so no macro (``\\input``, ``\\write18``,
 ``\\catcode``) and no unbalanced brace can come from the input. Characters pdflatex cannot
 typeset are replaced by ``?`` with a warning.
