@@ -10,12 +10,10 @@ conditions change (and reset where they end); ``#HIDE`` is kept. What BML cannot
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
-
 from bridgec import ir
 from bridgec.diagnostics import Diagnostic, warning
 from bridgec.emitters import _text as t
+from bridgec.emitters._sections import block_dispatch
 from bridgec.notation.inline import to_source
 from bridgec.options import EmitOptions, EmitResult
 
@@ -60,14 +58,7 @@ class _Writer:
         self.diagnostics: list[Diagnostic] = []
         self.seats: tuple[int, ...] = ()
         self.vul: tuple[bool | None, bool | None] = (None, None)
-        self.blocks: dict[type, Callable[[Any], str]] = {
-            ir.Heading: self.emit_heading, ir.Paragraph: self.emit_paragraph,
-            ir.BulletList: self.emit_bullet_list, ir.OrderedList: self.emit_ordered_list,
-            ir.DefinitionList: self.emit_definition_list, ir.Table: self.emit_table,
-            ir.BidTable: self.emit_bid_table, ir.DealDiagram: self.emit_deal_diagram,
-            ir.AuctionDiagram: self.emit_auction_diagram, ir.Comment: self.emit_comment,
-            ir.RawBlock: self.emit_raw_block,
-        }
+        self.blocks = block_dispatch(self)
 
     def document(self, doc: ir.Document) -> None:
         self.chunks.extend(f"#+{m.key}: {m.value}" for m in doc.meta)

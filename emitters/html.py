@@ -11,17 +11,12 @@ from calls and suit-symbol nodes, never from words in running text.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
-from functools import lru_cache
 from html import escape
 from pathlib import Path
-from typing import Any
-
-import msgspec
 
 from bridgec import ir
-from bridgec.diagnostics import Diagnostic, warning
 from bridgec.emitters import _text as t
+from bridgec.emitters._sections import AUCTION_ORDER, Holding, Renderer
 from bridgec.options import EmitOptions, EmitResult
 
 NAME = "html"
@@ -33,20 +28,18 @@ PASSES: tuple[str, ...] = ()
 STYLESHEET = "bridgec.css"
 _NEEDS_ESCAPE = re.compile(r"[&<>\"']|--")
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
-VOID = "\u2014"
 SUIT_CLASS = {"C": "s sc", "D": "s sd", "H": "s sh", "S": "s ss"}
-
-Auction = list[tuple[ir.AnyCall, ir.Side]]
+HEADER_TAGS = {"TITLE": ("h1", "title"), "AUTHOR": ("p", "author"),
+               "DESCRIPTION": ("p", "description")}
 
 
 def emit(document: ir.Document, options: EmitOptions = EmitOptions()) -> EmitResult:
     """Render the whole document as one HTML page."""
-    writer = _Writer(options)
-    writer.document(document)
-    out = "".join(writer.out)
+    page = _TreePage(options) if options.tree else _PlainPage(options)
+    out = page.render(document)
     if _CONTROL.search(out):  # not allowed in HTML text: shown as a replacement character
         out = _CONTROL.sub("\ufffd", out)
-    return EmitResult(output=out, diagnostics=tuple(writer.diagnostics))
+    return EmitResult(output=out, diagnostics=tuple(page.diagnostics))
 
 
 def stylesheet() -> str:
@@ -61,35 +54,34 @@ def esc(text: str) -> str:
     return escape(text, quote=True).replace("---", "\u2014").replace("--", "\u2013")
 
 
-def pieces_html(pieces: list[t.Piece]) -> str:
-    """Call pieces with suit symbols as coloured spans."""
-    return "".join(suit_html(p.suit) if isinstance(p, t.SuitPiece) else esc(p) for p in pieces)
-
-
 def suit_html(suit: str) -> str:
     """One suit symbol, red or black."""
     return f'<span class="{SUIT_CLASS[suit]}">{t.SUIT_CHARS[suit]}</span>'
 
 
-class _Writer:
-    """Accumulates the page; one ``emit_<node>`` method per IR node kind."""
+class _Page(Renderer):
+    """HTML markup for the shared walk; the two views differ only in their rows."""
 
-    def __init__(self, options: EmitOptions) -> None:
-        self.options = options
-        self.out: list[str] = []
-        self.diagnostics: list[Diagnostic] = []
-        self.blocks: dict[type, Callable[[Any], None]] = {
-            ir.Heading: self.emit_heading, ir.Paragraph: self.emit_paragraph,
-            ir.BulletList: self.emit_bullet_list, ir.OrderedList: self.emit_ordered_list,
-            ir.DefinitionList: self.emit_definition_list, ir.Table: self.emit_table,
-            ir.BidTable: self.emit_bid_table, ir.DealDiagram: self.emit_deal_diagram,
-            ir.AuctionDiagram: self.emit_auction_diagram, ir.Comment: self.emit_comment,
-            ir.RawBlock: self.emit_raw_block,
-        }
+    FORMAT = "HTML"
+    STRONG = ("<strong>", "</strong>")
+    EMPH = ("<em>", "</em>")
+    LINE_BREAK = "<br>"
+    RULES = ('<section class="rules">\n<table class="plain">\n', "</table>\n</section>\n")
+    RULE_ROW = ('<tr class="row"><td class="call">{auction}</td>'
+                '<td class="desc">{description}</td></tr>\n')
+    ROW_AUCTIONS = True
+    EMPTY_LINE = "&nbsp;"
+    VOID = "\u2014"
+    PLAYED_CARD = "{seat}: {suit}{rank}"
+    CARD_SEPARATOR = " "
+    PLAY = ('<table class="play">\n<tr><th>Trick</th><th>Cards</th><th>Won by</th></tr>\n',
+            "</table>\n")
+    TRICK = "<tr><td>{number}</td><td>{cards}</td><td>{winner}</td></tr>\n"
+    BOARD = ('<section class="board">\n<h2>{title}</h2>\n', "</section>\n")
 
     # -- document -------------------------------------------------------------------
 
-    def document(self, doc: ir.Document) -> None:
+    def begin_document(self, doc: ir.Document) -> None:
         title = doc.meta_value("TITLE")
         w = self.out.append
         w('<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n')
@@ -105,15 +97,11 @@ class _Writer:
         else:
             w(f'<link rel="stylesheet" href="{STYLESHEET}">\n')
         w("</head>\n<body>\n")
-        self.emit_header(doc)
+        self.header(doc)
         w("<main>\n")
-        for block in doc.body:
-            self.emit_block(block)
-        if not doc.body and doc.rules:
-            self.emit_rules(doc)
-        for board in doc.boards:
-            self.emit_board(board)
-        w("</main>\n</body>\n</html>\n")
+
+    def end_document(self, doc: ir.Document) -> None:
+        self.out.append("</main>\n</body>\n</html>\n")
 
     def _fallback_title(self, doc: ir.Document) -> str:
         for name in (self.options.output_name, doc.source.path if doc.source else ""):
@@ -121,294 +109,153 @@ class _Writer:
                 return Path(name).stem
         return "Bidding system"
 
-    def emit_header(self, doc: ir.Document) -> None:
-        parts = [(key, doc.meta_value(key)) for key in ("TITLE", "AUTHOR", "DESCRIPTION")]
+    def header(self, doc: ir.Document) -> None:
+        parts = [(key, doc.meta_value(key)) for key in HEADER_TAGS]
         if all(value is None for _, value in parts):
             return
         self.out.append('<header class="doc">\n')
-        tags = {"TITLE": ("h1", "title"), "AUTHOR": ("p", "author"),
-                "DESCRIPTION": ("p", "description")}
         for key, value in parts:
             if value is not None:
-                tag, cls = tags[key]
+                tag, cls = HEADER_TAGS[key]
                 self.out.append(f'<{tag} class="{cls}">{esc(value)}</{tag}>\n')
         self.out.append("</header>\n")
 
-    def emit_block(self, block: ir.Block) -> None:
-        handler = self.blocks.get(type(block))
-        if handler is None:
-            self.diagnostics.append(t.unsupported(block, type(block).__name__, "HTML"))
-            return
-        handler(block)
-
     # -- inlines --------------------------------------------------------------------
 
-    def inlines(self, content: ir.Inlines) -> str:
-        return "".join(self.inline(node) for node in content)
+    def text(self, text: str) -> str:
+        return esc(text)
 
-    def inline(self, node: ir.Inline) -> str:
-        if isinstance(node, ir.Text):
-            return esc(node.text)
-        if isinstance(node, ir.Strong):
-            return f"<strong>{self.inlines(node.content)}</strong>"
-        if isinstance(node, ir.Emph):
-            return f"<em>{self.inlines(node.content)}</em>"
-        if isinstance(node, ir.Mono):
-            return f"<code>{escape(node.text, quote=True)}</code>"
-        if isinstance(node, ir.SuitSymbol):
-            return suit_html(node.suit)
-        if isinstance(node, ir.CallRef):
-            return pieces_html(t.name_pieces(node.call))
-        if isinstance(node, ir.Link):
-            return self.emit_link(node)
-        return "<br>"
+    def mono(self, text: str) -> str:
+        return f"<code>{escape(text, quote=True)}</code>"
 
-    def emit_link(self, node: ir.Link) -> str:
-        content = self.inlines(node.content) or esc(node.target)
-        if not t.link_allowed(node.target):
-            self.diagnostics.append(t.link_warning(node, "HTML"))
-            return content
-        return f'<a href="{escape(node.target.strip(), quote=True)}">{content}</a>'
+    def suit(self, suit: str) -> str:
+        return suit_html(suit)
+
+    def link(self, target: str, content: str) -> str:
+        return f'<a href="{escape(target, quote=True)}">{content}</a>'
 
     # -- text blocks ----------------------------------------------------------------
 
-    def emit_heading(self, node: ir.Heading) -> None:
-        level = min(node.level + 1, 6)
-        self.out.append(f"<h{level}>{self.inlines(node.content)}</h{level}>\n")
+    def heading(self, level: int, content: str) -> None:
+        tag = f"h{min(level + 1, 6)}"
+        self.out.append(f"<{tag}>{content}</{tag}>\n")
 
-    def emit_paragraph(self, node: ir.Paragraph) -> None:
-        self.out.append(f"<p>{self.inlines(node.content)}</p>\n")
+    def paragraph(self, content: str) -> None:
+        self.out.append(f"<p>{content}</p>\n")
 
-    def emit_bullet_list(self, node: ir.BulletList) -> None:
-        self._list("ul", "", node.items)
+    def bullet_list(self, items: list[str]) -> None:
+        self._list("ul", "", items)
 
-    def emit_ordered_list(self, node: ir.OrderedList) -> None:
-        self._list("ol", f' start="{node.start}"' if node.start != 1 else "", node.items)
+    def ordered_list(self, start: int, items: list[str]) -> None:
+        self._list("ol", f' start="{start}"' if start != 1 else "", items)
 
-    def _list(self, tag: str, attrs: str, items: tuple[ir.ListItem, ...]) -> None:
-        body = "".join(f"<li>{self.inlines(item.content)}</li>\n" for item in items)
+    def _list(self, tag: str, attrs: str, items: list[str]) -> None:
+        body = "".join(f"<li>{item}</li>\n" for item in items)
         self.out.append(f"<{tag}{attrs}>\n{body}</{tag}>\n")
 
-    def emit_definition_list(self, node: ir.DefinitionList) -> None:
-        body = "".join(f"<dt>{self.inlines(i.term)}</dt><dd>{self.inlines(i.definition)}</dd>\n"
-                       for i in node.items)
+    def definition_list(self, items: list[tuple[str, str]]) -> None:
+        body = "".join(f"<dt>{term}</dt><dd>{definition}</dd>\n" for term, definition in items)
         self.out.append(f"<dl>\n{body}</dl>\n")
 
-    def emit_table(self, node: ir.Table) -> None:
+    def table(self, rows: list[tuple[bool, list[str]]]) -> None:
         self.out.append('<table class="text">\n')
-        for row in node.rows:
-            tag = "th" if row.header else "td"
-            cells = "".join(f"<{tag}>{self.inlines(c)}</{tag}>" for c in row.cells)
-            self.out.append(f"<tr>{cells}</tr>\n")
+        for header, cells in rows:
+            tag = "th" if header else "td"
+            self.out.append("<tr>" + "".join(f"<{tag}>{c}</{tag}>" for c in cells) + "</tr>\n")
         self.out.append("</table>\n")
-
-    def emit_comment(self, node: ir.Comment) -> None:
-        """Comments are the author's notes to themselves: never shown."""
-
-    def emit_raw_block(self, node: ir.RawBlock) -> None:
-        self.diagnostics.append(t.unsupported(node, f"raw {node.format} text", "HTML"))
 
     # -- bid tables -----------------------------------------------------------------
 
-    def emit_bid_table(self, node: ir.BidTable) -> None:
-        if node.hidden:
-            return
-        view = "tree" if self.options.tree else "plain"
-        w = self.out.append
-        w(f'<div class="bidtable {view}">\n')
-        label = t.conditions_label(node.conditions)
-        if label:
-            w(f'<div class="cond">{esc(label)}</div>\n')
-        if node.start is not None:
-            w(f'<div class="start">{pieces_html(t.start_pieces(node.start))}')
-            if node.start.meaning is not None and node.start.meaning.description:
-                w(f' <span class="desc">{self.inlines(node.start.meaning.description)}</span>')
-            w("</div>\n")
-        before = t.auction_text(t.start_calls(node)) if node.start is not None else ""
-        if self.options.tree:
-            self.tree_rows(node.rows, before)
-        else:
-            w('<table class="plain">\n')
-            self.plain_rows(node.rows, before, 0)
-            w("</table>\n")
-        w("</div>\n")
+    def table_conditions(self, label: str) -> None:
+        self.out.append(f'<div class="cond">{esc(label)}</div>\n')
 
-    def row_parts(self, row: ir.BidNode, before: str) -> tuple[str, str, str, str]:
-        """Call, description and auction (escaped for an attribute) of a row, and the
-        plain auction text its children continue from."""
-        own = _call_text(row.call, row.side)
-        if row.auction is not None:
-            auction = t.auction_text(t.node_auction(row, []))
-        else:
-            auction = f"{before}{t.AUCTION_JOINER}{own}" if before else own
-        call = _call_html(row.call, row.side)
-        description = row.meaning.description
-        if any(isinstance(node, ir.LineBreak) for node in description):
-            desc = "<br>".join("&nbsp;" if t.blank_line(line) else self.inlines(line)
-                               for line in t.split_lines(description))
-        else:
-            desc = self.inlines(description)
-        label = t.conditions_label(row.conditions)
-        if label:
-            desc += f' <span class="cond">{esc(label)}</span>'
-        return call, desc, esc(auction), auction
+    def row_conditions(self, label: str) -> str:
+        return f' <span class="cond">{esc(label)}</span>'
 
-    def tree_rows(self, rows: tuple[ir.BidNode, ...], before: str) -> None:
-        w = self.out.append
-        w("<ul>\n")
-        for row in t.visible_rows(rows):
-            call, desc, title, auction = self.row_parts(row, before)
-            inner = (f'<span class="call">{call}</span><span class="desc">{desc}</span>')
-            if any(not c.hidden for c in row.children):
-                w(f'<li><details open><summary><span class="row" data-auction="{title}">'
-                  f"{inner}</span></summary>\n")
-                self.tree_rows(row.children, auction)
-                w("</details></li>\n")
-            else:
-                w(f'<li><div class="row" tabindex="0" data-auction="{title}">{inner}</div></li>\n')
-        w("</ul>\n")
+    def start(self, calls: str, description: str | None) -> None:
+        desc = f' <span class="desc">{description}</span>' if description is not None else ""
+        self.out.append(f'<div class="start">{calls}{desc}</div>\n')
 
-    def plain_rows(self, rows: tuple[ir.BidNode, ...], before: str, depth: int) -> None:
-        for row in t.visible_rows(rows):
-            call, desc, title, auction = self.row_parts(row, before)
-            pad = f' style="padding-left:{1.6 * depth:g}em"' if depth else ""
-            self.out.append(f'<tr class="row" tabindex="0" data-auction="{title}">'
-                            f'<td class="call"{pad}>{call}</td><td class="desc">{desc}</td></tr>\n')
-            self.plain_rows(row.children, auction, depth + 1)
+    # -- deals, auctions, boards, rules ---------------------------------------------
 
-    # -- deals and auctions ---------------------------------------------------------
-
-    def emit_deal_diagram(self, node: ir.DealDiagram) -> None:
-        self.deal(node.deal)
-
-    def deal(self, deal: ir.Deal) -> None:
-        hands: dict[str, str] = {hand.seat: self.hand(hand) for hand in deal.hands}
-        facts = "<br>".join(pieces_html(line) for line in t.deal_header(deal))
-        n, e, s, w_ = (hands.get(seat, "") for seat in t.SEAT_ORDER)
-        self.out.append(
-            '<figure class="deal"><table>\n'
-            f"<tr><td></td><td>{n}</td><td></td></tr>\n"
-            f'<tr><td>{w_}</td><td class="facts">{facts}</td><td>{e}</td></tr>\n'
-            f"<tr><td></td><td>{s}</td><td></td></tr>\n</table></figure>\n")
-
-    def hand(self, hand: ir.Hand) -> str:
-        suits = (("S", hand.spades), ("H", hand.hearts), ("D", hand.diamonds),
-                 ("C", hand.clubs))
-        lines = [f'<span class="seat">{t.SEAT_NAMES[hand.seat]}</span>']
-        lines += [f"{suit_html(suit)} {esc(cards) if cards else VOID}" for suit, cards in suits]
+    def hand(self, seat: str, holdings: list[Holding]) -> str:
+        lines = [f'<span class="seat">{seat}</span>']
+        lines += [f"{suit_html(suit)} {cards}" for suit, cards in holdings]
         return "<br>".join(lines)
 
-    def emit_auction_diagram(self, node: ir.AuctionDiagram) -> None:
-        self.auction(node.calls, node.dealer, node.complete)
+    def deal(self, north: str, east: str, south: str, west: str, facts: list[str]) -> None:
+        self.out.append(
+            '<figure class="deal"><table>\n'
+            f"<tr><td></td><td>{north}</td><td></td></tr>\n"
+            f'<tr><td>{west}</td><td class="facts">{"<br>".join(facts)}</td>'
+            f"<td>{east}</td></tr>\n"
+            f"<tr><td></td><td>{south}</td><td></td></tr>\n</table></figure>\n")
 
-    def auction(self, calls: tuple[ir.Bid, ...], dealer: ir.Compass | None,
-                complete: bool) -> None:
-        order = ("W", "N", "E", "S")
-        cells = [""] * (order.index(dealer) if dealer else 0)
-        alerts: list[str] = []
-        for bid in calls:
-            cell = pieces_html(t.name_pieces(bid.call))
-            if bid.alert is not None:
-                alerts.append(bid.alert)
-                cell += f'<span class="alert" title="{esc(bid.alert)}">{len(alerts)}</span>'
-            cells.append(cell)
-        if complete and not _ends_passed_out(calls):
-            cells.append("All pass")
+    def alert_mark(self, number: int, alert: str) -> str:
+        return f'<span class="alert" title="{esc(alert)}">{number}</span>'
+
+    def auction(self, rows: list[list[str]], alerts: list[str], seats: bool) -> None:
         w = self.out.append
         w('<table class="auction">\n')
-        if dealer:
-            w("<tr>" + "".join(f"<th>{s}</th>" for s in ("West", "North", "East", "South"))
+        if seats:
+            w("<tr>" + "".join(f"<th>{t.SEAT_NAMES[s]}</th>" for s in AUCTION_ORDER)
               + "</tr>\n")
-        for start in range(0, len(cells), 4):
-            row = cells[start:start + 4]
+        for row in rows:
             w("<tr>" + "".join(f"<td>{c}</td>" for c in row) + "</tr>\n")
         w("</table>\n")
         if alerts:
-            items = "".join(f"<li>{esc(a)}</li>" for a in alerts)
+            items = "".join(f"<li>{a}</li>" for a in alerts)
             w(f'<ol class="alerts">{items}</ol>\n')
 
-    def emit_board(self, board: ir.Board) -> None:
-        w = self.out.append
-        number = board.deal.board
-        w('<section class="board">\n')
-        w(f"<h2>Board {number}</h2>\n" if number is not None else "<h2>Board</h2>\n")
-        if board.teams is not None:
-            w(f'<p class="teams">North/South: {esc(board.teams.ns)}; '
-              f"East/West: {esc(board.teams.ew)}</p>\n")
-        self.deal(board.deal)
-        if board.auction:
-            self.auction(board.auction, board.deal.dealer, False)
-        if board.tricks:
-            self.play(board.tricks)
-        for event in board.events:
-            seat = f"{t.SEAT_NAMES[event.seat]}: " if event.seat else ""
-            w(f'<p class="event">{esc(event.event)}: {esc(seat + event.text)}</p>\n')
-        if board.timing is not None:
-            tm = board.timing
-            w(f'<p class="timing">Time: N/S {esc(tm.ns_board)} (total {esc(tm.ns_total)}), '
-              f"E/W {esc(tm.ew_board)} (total {esc(tm.ew_total)})</p>\n")
-        w("</section>\n")
-
-    def play(self, tricks: tuple[ir.Trick, ...]) -> None:
-        w = self.out.append
-        w('<table class="play">\n<tr><th>Trick</th><th>Cards</th><th>Won by</th></tr>\n')
-        for trick in tricks:
-            cards = " ".join(f"{p.seat}: {suit_html(p.card[1])}{esc(p.card[0])}"
-                             for p in trick.cards)
-            winner = t.SEAT_NAMES[trick.winner] if trick.winner else ""
-            w(f"<tr><td>{trick.number}</td><td>{cards}</td><td>{winner}</td></tr>\n")
-        w("</table>\n")
-
-    # -- rules without a body -------------------------------------------------------
-
-    def emit_rules(self, doc: ir.Document) -> None:
-        self.diagnostics.append(warning(
-            "the document has rules but no presentation body: they are shown as a flat "
-            "list", doc.span, hint="a layout pass can arrange rules into bid tables"))
-        w = self.out.append
-        w('<section class="rules">\n<table class="plain">\n')
-        for rule in doc.rules:
-            if rule.hidden:
-                continue
-            w(f'<tr class="row"><td class="call">{self.rule_auction(rule)}</td>'
-              f'<td class="desc">{self.inlines(rule.meaning.description)}')
-            label = t.conditions_label(rule.conditions)
-            if label:
-                w(f' <span class="cond">{esc(label)}</span>')
-            w("</td></tr>\n")
-        w("</table>\n</section>\n")
-
-    def rule_auction(self, rule: ir.Rule) -> str:
-        if rule.auction is None or rule.call is None:
-            source = rule.pattern.source if rule.pattern is not None else ""
-            return f"<code>{escape(source)}</code>"
-        calls: Auction = [(ir.Call(name=a.call), a.side) for a in rule.auction]
-        return pieces_html(t.auction_pieces([*calls, (rule.call, rule.side)]))
+    def board_note(self, kind: str, text: str) -> None:
+        self.out.append(f'<p class="{kind}">{text}</p>\n')
 
 
-def _ends_passed_out(calls: tuple[ir.Bid, ...]) -> bool:
-    """True when the auction already ends with its closing passes."""
-    names = [bid.call for bid in calls]
-    if len(names) >= 4 and all(n == "P" for n in names):
-        return True
-    return len(names) >= 4 and names[-3:] == ["P", "P", "P"]
+class _TreePage(_Page):
+    """Bid tables as nested lists; a row with shown children opens and closes."""
+
+    BID_TABLE = ('<div class="bidtable tree">\n', "</div>\n")
+
+    def rows_open(self, depth: int) -> None:
+        self.out.append("<ul>\n")
+
+    def rows_close(self, depth: int) -> None:
+        self.out.append("</ul>\n")
+
+    def row(self, call: str, description: str, auction: str, depth: int,
+            nested: bool) -> None:
+        inner = f'<span class="call">{call}</span><span class="desc">{description}</span>'
+        if nested:
+            self.out.append(f'<li><details open><summary><span class="row" '
+                            f'data-auction="{esc(auction)}">{inner}</span></summary>\n')
+        else:
+            self.out.append(f'<li><div class="row" tabindex="0" data-auction="{esc(auction)}">'
+                            f"{inner}</div></li>\n")
+
+    def row_end(self, nested: bool) -> None:
+        if nested:
+            self.out.append("</details></li>\n")
 
 
-def _call_html(call: ir.AnyCall, side: ir.Side) -> str:
-    """A row's call as HTML (cached: tables repeat the same calls)."""
-    return _cached_call(_without_span(call), side)[0]
+class _PlainPage(_Page):
+    """Bid tables as one table whose rows are indented by depth."""
 
+    BID_TABLE = ('<div class="bidtable plain">\n', "</div>\n")
 
-def _call_text(call: ir.AnyCall, side: ir.Side) -> str:
-    """A row's call as plain text, for auctions."""
-    return _cached_call(_without_span(call), side)[1]
+    def rows_open(self, depth: int) -> None:
+        if depth == 0:
+            self.out.append('<table class="plain">\n')
 
+    def rows_close(self, depth: int) -> None:
+        if depth == 0:
+            self.out.append("</table>\n")
 
-def _without_span(call: ir.AnyCall) -> ir.AnyCall:
-    return call if call.span is None else msgspec.structs.replace(call, span=None)
+    def row(self, call: str, description: str, auction: str, depth: int,
+            nested: bool) -> None:
+        pad = f' style="padding-left:{1.6 * depth:g}em"' if depth else ""
+        self.out.append(f'<tr class="row" tabindex="0" data-auction="{esc(auction)}">'
+                        f'<td class="call"{pad}>{call}</td><td class="desc">{description}</td>'
+                        "</tr>\n")
 
-
-@lru_cache(maxsize=4096)
-def _cached_call(call: ir.AnyCall, side: ir.Side) -> tuple[str, str]:
-    pieces = t.side_call_pieces(call, side)
-    return pieces_html(pieces), t.plain(pieces)
+    def row_end(self, nested: bool) -> None:
+        """Plain rows close where they are written."""

@@ -4,7 +4,7 @@ The support macros (``emitters/assets/bridgec.tex``) are embedded in the preambl
 ``\\input`` with ``--no-include-external-files``. Bid tables are rows with hanging
 indentation (plain view) or with guide lines per level (tree view, the default).
 
-Every piece of text from the IR goes through :func:`tex`, which escapes
+Every piece of text from the IR goes through the renderer's ``text`` method, which escapes
 ``& % $ # _ { } ~ ^ \\`` and brackets, so no macro (``\\input``, ``\\write18``,
 ``\\catcode``) and no unbalanced brace can come from the input. Characters pdflatex cannot
 typeset are replaced by ``?`` with a warning.
@@ -13,13 +13,11 @@ typeset are replaced by ``?`` with a warning.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 from bridgec import ir
-from bridgec.diagnostics import Diagnostic, Span, warning
-from bridgec.emitters import _text as t
+from bridgec.diagnostics import warning
+from bridgec.emitters._sections import Holding, Renderer
 from bridgec.options import EmitOptions, EmitResult
 
 NAME = "latex"
@@ -44,16 +42,15 @@ TYPESETTABLE = set("\u2013\u2014\u2018\u2019\u201a\u201c\u201d\u201e\u2022\u2026
 SECTIONS = ("section", "subsection", "subsubsection", "paragraph", "subparagraph")
 URL_SAFE = set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789/:?=.-@!'()+,;")
 
-Auction = list[tuple[ir.AnyCall, ir.Side]]
 _PLAIN = re.compile(r"[A-Za-z0-9 ,.;:!?()+='/@\"`-]*")
 """Text that needs no escaping at all (the common case)."""
 
 
 def emit(document: ir.Document, options: EmitOptions = EmitOptions()) -> EmitResult:
     """Render the whole document as one LaTeX file."""
-    writer = _Writer(options)
-    writer.document(document)
-    return EmitResult(output="".join(writer.out), diagnostics=tuple(writer.diagnostics))
+    writer = _Document(options)
+    output = writer.render(document)
+    return EmitResult(output=output, diagnostics=tuple(writer.diagnostics))
 
 
 def macros() -> str:
@@ -80,27 +77,64 @@ def url(target: str) -> str:
     return "".join(out)
 
 
-class _Writer:
-    """Accumulates the document; one ``emit_<node>`` method per IR node kind."""
+class _Document(Renderer):
+    """LaTeX markup for the shared walk; support macros draw suits, rows and deals."""
+
+    FORMAT = "LaTeX"
+    STRONG = ("\\textbf{", "}")
+    EMPH = ("\\emph{", "}")
+    LINE_BREAK = "\\newline{}"
+    BID_TABLE = RULES = ("\\begin{bcbidtable}\n", "\\end{bcbidtable}\n")
+    RULE_ROW = "\\bcrow{{0}}{{{auction}}}{{{description}}}\n"
+    EMPTY_LINE = "\\mbox{}"
+    VOID = "\\bcvoid{}"
+    PLAYED_CARD = "{seat} {suit}{rank}"
+    CARD_SEPARATOR = ", "
+    PLAY = ("\n\\par\\noindent\\begin{tabular}{rll}\n"
+            "\\textbf{Trick} & \\textbf{Cards} & \\textbf{Won by}\\\\\\hline\n",
+            "\\end{tabular}\n\n")
+    TRICK = "{number} & {cards} & {winner}\\\\\n"
+    BOARD = ("\n\\subsection*{{{title}}}\n", "")
 
     def __init__(self, options: EmitOptions) -> None:
-        self.options = options
-        self.out: list[str] = []
-        self.diagnostics: list[Diagnostic] = []
-        self.span: Span | None = None
+        super().__init__(options)
         self.bad_chars: set[str] = set()
-        self.blocks: dict[type, Callable[[Any], None]] = {
-            ir.Heading: self.emit_heading, ir.Paragraph: self.emit_paragraph,
-            ir.BulletList: self.emit_bullet_list, ir.OrderedList: self.emit_ordered_list,
-            ir.DefinitionList: self.emit_definition_list, ir.Table: self.emit_table,
-            ir.BidTable: self.emit_bid_table, ir.DealDiagram: self.emit_deal_diagram,
-            ir.AuctionDiagram: self.emit_auction_diagram, ir.Comment: self.emit_comment,
-            ir.RawBlock: self.emit_raw_block,
-        }
 
-    # -- escaping -------------------------------------------------------------------
+    # -- document -------------------------------------------------------------------
 
-    def tex(self, text: str) -> str:
+    def begin_document(self, doc: ir.Document) -> None:
+        w = self.out.append
+        w("\\documentclass[a4paper]{article}\n\\usepackage[utf8]{inputenc}\n"
+          "\\usepackage[T1]{fontenc}\n"
+          "\\IfFileExists{lmodern.sty}{\\usepackage{lmodern}}{\\usepackage{times}}\n")
+        if self.options.include_external_files:
+            w(f"% bridgec support macros\n{macros()}")
+        else:
+            w(f"\\input{{{MACROS}}}\n")
+        self.titles(doc)
+        w("\\begin{document}\n")
+        if doc.meta_value("TITLE") is not None:
+            w("\\maketitle\n")
+        description = doc.meta_value("DESCRIPTION")
+        if description is not None:
+            w(f"\\begin{{quote}}\n{self.text(description)}\n\\end{{quote}}\n")
+        if any(isinstance(block, ir.Heading) for block in doc.body):
+            w("\\tableofcontents\n")
+
+    def end_document(self, doc: ir.Document) -> None:
+        self.out.append("\\end{document}\n")
+
+    def titles(self, doc: ir.Document) -> None:
+        title = doc.meta_value("TITLE")
+        if title is None:
+            return
+        self.out.append(f"\\title{{{self.text(title)}}}\n")
+        author = doc.meta_value("AUTHOR")
+        self.out.append(f"\\author{{{self.text(author or '')}}}\n\\date{{}}\n")
+
+    # -- escaping and inlines -------------------------------------------------------
+
+    def text(self, text: str) -> str:
         """Escape text; characters pdflatex cannot print become ``?`` (with a warning)."""
         if _PLAIN.fullmatch(text):
             return text
@@ -127,269 +161,106 @@ class _Writer:
             "standard packages; it is printed as '?'", self.span,
             hint="use HTML output for this text, or replace the character"))
 
-    def pieces(self, pieces: list[t.Piece]) -> str:
-        return "".join(f"\\bc{p.suit}{{}}" if isinstance(p, t.SuitPiece) else self.tex(p)
-                       for p in pieces)
+    def mono(self, text: str) -> str:
+        return f"\\texttt{{{self.text(text)}}}"
 
-    # -- document -------------------------------------------------------------------
+    def suit(self, suit: str) -> str:
+        return f"\\bc{suit}{{}}"
 
-    def document(self, doc: ir.Document) -> None:
-        w = self.out.append
-        w("\\documentclass[a4paper]{article}\n\\usepackage[utf8]{inputenc}\n"
-          "\\usepackage[T1]{fontenc}\n"
-          "\\IfFileExists{lmodern.sty}{\\usepackage{lmodern}}{\\usepackage{times}}\n")
-        if self.options.include_external_files:
-            w(f"% bridgec support macros\n{macros()}")
-        else:
-            w(f"\\input{{{MACROS}}}\n")
-        self.emit_titles(doc)
-        w("\\begin{document}\n")
-        if doc.meta_value("TITLE") is not None:
-            w("\\maketitle\n")
-        description = doc.meta_value("DESCRIPTION")
-        if description is not None:
-            w(f"\\begin{{quote}}\n{self.tex(description)}\n\\end{{quote}}\n")
-        if any(isinstance(block, ir.Heading) for block in doc.body):
-            w("\\tableofcontents\n")
-        for block in doc.body:
-            self.emit_block(block)
-        if not doc.body and doc.rules:
-            self.emit_rules(doc)
-        for board in doc.boards:
-            self.emit_board(board)
-        w("\\end{document}\n")
-
-    def emit_titles(self, doc: ir.Document) -> None:
-        title = doc.meta_value("TITLE")
-        if title is None:
-            return
-        self.out.append(f"\\title{{{self.tex(title)}}}\n")
-        author = doc.meta_value("AUTHOR")
-        self.out.append(f"\\author{{{self.tex(author or '')}}}\n\\date{{}}\n")
-
-    def emit_block(self, block: ir.Block) -> None:
-        self.span = block.span
-        handler = self.blocks.get(type(block))
-        if handler is None:
-            self.diagnostics.append(t.unsupported(block, type(block).__name__, "LaTeX"))
-            return
-        handler(block)
-
-    # -- inlines --------------------------------------------------------------------
-
-    def inlines(self, content: ir.Inlines) -> str:
-        return "".join(self.inline(node) for node in content)
-
-    def inline(self, node: ir.Inline) -> str:
-        if isinstance(node, ir.Text):
-            return self.tex(node.text)
-        if isinstance(node, ir.Strong):
-            return f"\\textbf{{{self.inlines(node.content)}}}"
-        if isinstance(node, ir.Emph):
-            return f"\\emph{{{self.inlines(node.content)}}}"
-        if isinstance(node, ir.Mono):
-            return f"\\texttt{{{self.tex(node.text)}}}"
-        if isinstance(node, ir.SuitSymbol):
-            return f"\\bc{node.suit}{{}}"
-        if isinstance(node, ir.CallRef):
-            return self.pieces(t.name_pieces(node.call))
-        if isinstance(node, ir.Link):
-            content = self.inlines(node.content) or self.tex(node.target)
-            if not t.link_allowed(node.target):
-                self.diagnostics.append(t.link_warning(node, "LaTeX"))
-                return content
-            return f"\\href{{{url(node.target.strip())}}}{{{content}}}"
-        return "\\newline{}"
+    def link(self, target: str, content: str) -> str:
+        return f"\\href{{{url(target)}}}{{{content}}}"
 
     # -- text blocks ----------------------------------------------------------------
 
-    def emit_heading(self, node: ir.Heading) -> None:
-        command = SECTIONS[min(node.level, len(SECTIONS)) - 1]
-        self.out.append(f"\n\\{command}{{{self.inlines(node.content)}}}\n\n")
+    def heading(self, level: int, content: str) -> None:
+        command = SECTIONS[min(level, len(SECTIONS)) - 1]
+        self.out.append(f"\n\\{command}{{{content}}}\n\n")
 
-    def emit_paragraph(self, node: ir.Paragraph) -> None:
-        self.out.append(f"\n{self.inlines(node.content)}\n\n")
+    def paragraph(self, content: str) -> None:
+        self.out.append(f"\n{content}\n\n")
 
-    def emit_bullet_list(self, node: ir.BulletList) -> None:
-        self._list("itemize", "", node.items)
+    def bullet_list(self, items: list[str]) -> None:
+        self._list("itemize", "", [f"\\item {item}\n" for item in items])
 
-    def emit_ordered_list(self, node: ir.OrderedList) -> None:
-        start = f"\\setcounter{{enumi}}{{{node.start - 1}}}\n" if node.start != 1 else ""
-        self._list("enumerate", start, node.items)
+    def ordered_list(self, start: int, items: list[str]) -> None:
+        prelude = f"\\setcounter{{enumi}}{{{start - 1}}}\n" if start != 1 else ""
+        self._list("enumerate", prelude, [f"\\item {item}\n" for item in items])
 
-    def _list(self, env: str, prelude: str, items: tuple[ir.ListItem, ...]) -> None:
-        if not items:
-            return
-        body = "".join(f"\\item {self.inlines(item.content)}\n" for item in items)
-        self.out.append(f"\\begin{{{env}}}\n{prelude}{body}\\end{{{env}}}\n")
+    def definition_list(self, items: list[tuple[str, str]]) -> None:
+        self._list("description", "", [f"\\item[{{{term}}}] {definition}\n"
+                                       for term, definition in items])
 
-    def emit_definition_list(self, node: ir.DefinitionList) -> None:
-        if not node.items:
-            return
-        body = "".join(f"\\item[{{{self.inlines(i.term)}}}] {self.inlines(i.definition)}\n"
-                       for i in node.items)
-        self.out.append(f"\\begin{{description}}\n{body}\\end{{description}}\n")
+    def _list(self, env: str, prelude: str, items: list[str]) -> None:
+        if items:  # an empty list environment is a LaTeX error
+            self.out.append(f"\\begin{{{env}}}\n{prelude}{''.join(items)}\\end{{{env}}}\n")
 
-    def emit_table(self, node: ir.Table) -> None:
-        width = max((len(row.cells) for row in node.rows), default=0)
+    def table(self, rows: list[tuple[bool, list[str]]]) -> None:
+        width = max((len(cells) for _, cells in rows), default=0)
         if width == 0:
             return
         w = self.out.append
         w(f"\n\\par\\noindent\\begin{{tabular}}{{|{'l|' * width}}}\\hline\n")
-        for row in node.rows:
-            cells = [self.inlines(c) for c in row.cells] + [""] * (width - len(row.cells))
-            if row.header:
+        for header, cells in rows:
+            cells = cells + [""] * (width - len(cells))
+            if header:
                 cells = [f"\\textbf{{{c}}}" if c else c for c in cells]
             w(" & ".join(cells) + " \\\\\\hline\n")
         w("\\end{tabular}\n\n")
 
-    def emit_comment(self, node: ir.Comment) -> None:
-        """Comments are the author's notes to themselves: never shown."""
-
-    def emit_raw_block(self, node: ir.RawBlock) -> None:
-        self.diagnostics.append(t.unsupported(node, f"raw {node.format} text", "LaTeX"))
-
     # -- bid tables -----------------------------------------------------------------
 
-    def emit_bid_table(self, node: ir.BidTable) -> None:
-        if node.hidden:
-            return
-        w = self.out.append
-        w("\\begin{bcbidtable}\n")
-        label = t.conditions_label(node.conditions)
-        if label:
-            w(f"\\noindent\\bccond{{{self.tex(label)}}}\\par\n")
-        if node.start is not None:
-            start = self.pieces(t.start_pieces(node.start))
-            if node.start.meaning is not None and node.start.meaning.description:
-                start += " " + self.inlines(node.start.meaning.description)
-            w(f"\\bcstart{{{start}}}\n")
-        self.rows(node.rows, 0)
-        w("\\end{bcbidtable}\n")
+    def table_conditions(self, label: str) -> None:
+        self.out.append(f"\\noindent\\bccond{{{self.text(label)}}}\\par\n")
 
-    def rows(self, rows: tuple[ir.BidNode, ...], depth: int) -> None:
-        for row in t.visible_rows(rows):
-            self.span = row.span or self.span
-            call = self.pieces(t.side_call_pieces(row.call, row.side))
-            description = row.meaning.description
-            if any(isinstance(node, ir.LineBreak) for node in description):
-                desc = "\\newline{}".join("\\mbox{}" if t.blank_line(line) else self.inlines(line)
-                                         for line in t.split_lines(description))
-            else:
-                desc = self.inlines(description)
-            label = t.conditions_label(row.conditions)
-            if label:
-                desc += f"\\bccond{{{self.tex(label)}}}"
-            if self.options.tree:
-                guides = "\\bcguide" * depth
-                self.out.append(f"\\bctreerow{{{depth}}}{{{guides}}}{{{call}}}{{{desc}}}\n")
-            else:
-                self.out.append(f"\\bcrow{{{depth}}}{{{call}}}{{{desc}}}\n")
-            self.rows(row.children, depth + 1)
+    def row_conditions(self, label: str) -> str:
+        return f"\\bccond{{{self.text(label)}}}"
 
-    # -- deals and auctions ---------------------------------------------------------
+    def start(self, calls: str, description: str | None) -> None:
+        text = calls if description is None else f"{calls} {description}"
+        self.out.append(f"\\bcstart{{{text}}}\n")
 
-    def emit_deal_diagram(self, node: ir.DealDiagram) -> None:
-        self.deal(node.deal)
+    def rows_open(self, depth: int) -> None:
+        """Rows carry their depth; nothing encloses a level."""
 
-    def deal(self, deal: ir.Deal) -> None:
-        hands: dict[str, str] = {hand.seat: self.hand(hand) for hand in deal.hands}
-        facts = "\\newline ".join(self.pieces(line) for line in t.deal_header(deal))
-        n, e, s, w_ = (hands.get(seat, "") for seat in t.SEAT_ORDER)
-        self.out.append(f"\\bcdeal{{{n}}}{{{w_}}}{{{facts}}}{{{e}}}{{{s}}}\n")
+    def rows_close(self, depth: int) -> None:
+        """Rows carry their depth; nothing encloses a level."""
 
-    def hand(self, hand: ir.Hand) -> str:
-        suits = [self.tex(cards) if cards else "\\bcvoid{}"
-                 for cards in (hand.spades, hand.hearts, hand.diamonds, hand.clubs)]
-        return f"\\bchand{{{t.SEAT_NAMES[hand.seat]}}}" + "".join(f"{{{s}}}" for s in suits)
+    def row(self, call: str, description: str, auction: str, depth: int,
+            nested: bool) -> None:
+        if self.options.tree:
+            guides = "\\bcguide" * depth
+            self.out.append(f"\\bctreerow{{{depth}}}{{{guides}}}{{{call}}}{{{description}}}\n")
+        else:
+            self.out.append(f"\\bcrow{{{depth}}}{{{call}}}{{{description}}}\n")
 
-    def emit_auction_diagram(self, node: ir.AuctionDiagram) -> None:
-        self.auction(node.calls, node.dealer, node.complete)
+    def row_end(self, nested: bool) -> None:
+        """Rows close where they are written."""
 
-    def auction(self, calls: tuple[ir.Bid, ...], dealer: ir.Compass | None,
-                complete: bool) -> None:
-        order = ("W", "N", "E", "S")
-        cells = [""] * (order.index(dealer) if dealer else 0)
-        alerts: list[str] = []
-        for bid in calls:
-            cell = self.pieces(t.name_pieces(bid.call))
-            if bid.alert is not None:
-                alerts.append(bid.alert)
-                cell += f"\\textsuperscript{{{len(alerts)}}}"
-            cells.append(cell)
-        if complete and not _ends_passed_out(calls):
-            cells.append("All pass")
+    # -- deals, auctions, boards, rules ---------------------------------------------
+
+    def hand(self, seat: str, holdings: list[Holding]) -> str:
+        return f"\\bchand{{{seat}}}" + "".join(f"{{{cards}}}" for _, cards in holdings)
+
+    def deal(self, north: str, east: str, south: str, west: str, facts: list[str]) -> None:
+        middle = "\\newline ".join(facts)
+        self.out.append(f"\\bcdeal{{{north}}}{{{west}}}{{{middle}}}{{{east}}}{{{south}}}\n")
+
+    def alert_mark(self, number: int, alert: str) -> str:
+        return f"\\textsuperscript{{{number}}}"
+
+    def auction(self, rows: list[list[str]], alerts: list[str], seats: bool) -> None:
         w = self.out.append
         w("\n\\begin{bcauction}\n\\begin{tabular}{llll}\n")
-        if dealer:
+        if seats:
             w("\\textbf{West} & \\textbf{North} & \\textbf{East} & \\textbf{South}\\\\\\hline\n")
-        for start in range(0, len(cells), 4):
-            row = cells[start:start + 4]
+        for row in rows:
             w(" & ".join(row + [""] * (4 - len(row))) + " \\\\\n")
         w("\\end{tabular}\n")
         if alerts:
-            items = "".join(f"\\item {self.tex(a)}\n" for a in alerts)
+            items = "".join(f"\\item {alert}\n" for alert in alerts)
             w(f"\\begin{{enumerate}}\\footnotesize\n{items}\\end{{enumerate}}\n")
         w("\\end{bcauction}\n")
 
-    def emit_board(self, board: ir.Board) -> None:
-        w = self.out.append
-        number = board.deal.board
-        w(f"\n\\subsection*{{Board{'' if number is None else f' {number}'}}}\n")
-        if board.teams is not None:
-            w(f"North/South: {self.tex(board.teams.ns)}; "
-              f"East/West: {self.tex(board.teams.ew)}\n\n")
-        self.deal(board.deal)
-        if board.auction:
-            self.auction(board.auction, board.deal.dealer, False)
-        if board.tricks:
-            self.play(board.tricks)
-        for event in board.events:
-            seat = f"{t.SEAT_NAMES[event.seat]}: " if event.seat else ""
-            w(f"\n{self.tex(event.event)}: {self.tex(seat + event.text)}\n\n")
-        if board.timing is not None:
-            tm = board.timing
-            w(f"\nTime: N/S {self.tex(tm.ns_board)} (total {self.tex(tm.ns_total)}), "
-              f"E/W {self.tex(tm.ew_board)} (total {self.tex(tm.ew_total)})\n\n")
-
-    def play(self, tricks: tuple[ir.Trick, ...]) -> None:
-        w = self.out.append
-        w("\n\\par\\noindent\\begin{tabular}{rll}\n"
-          "\\textbf{Trick} & \\textbf{Cards} & \\textbf{Won by}\\\\\\hline\n")
-        for trick in tricks:
-            cards = ", ".join(f"{p.seat} \\bc{p.card[1]}{{}}{self.tex(p.card[0])}"
-                              for p in trick.cards)
-            winner = t.SEAT_NAMES[trick.winner] if trick.winner else ""
-            w(f"{trick.number} & {cards} & {winner}\\\\\n")
-        w("\\end{tabular}\n\n")
-
-    # -- rules without a body -------------------------------------------------------
-
-    def emit_rules(self, doc: ir.Document) -> None:
-        self.diagnostics.append(warning(
-            "the document has rules but no presentation body: they are shown as a flat "
-            "list", doc.span, hint="a layout pass can arrange rules into bid tables"))
-        self.out.append("\\begin{bcbidtable}\n")
-        for rule in doc.rules:
-            if rule.hidden:
-                continue
-            self.span = rule.span
-            desc = self.inlines(rule.meaning.description)
-            label = t.conditions_label(rule.conditions)
-            if label:
-                desc += f"\\bccond{{{self.tex(label)}}}"
-            self.out.append(f"\\bcrow{{0}}{{{self.rule_auction(rule)}}}{{{desc}}}\n")
-        self.out.append("\\end{bcbidtable}\n")
-
-    def rule_auction(self, rule: ir.Rule) -> str:
-        if rule.auction is None or rule.call is None:
-            source = rule.pattern.source if rule.pattern is not None else ""
-            return f"\\texttt{{{self.tex(source)}}}"
-        calls: Auction = [(ir.Call(name=a.call), a.side) for a in rule.auction]
-        return self.pieces(t.auction_pieces([*calls, (rule.call, rule.side)]))
-
-
-def _ends_passed_out(calls: tuple[ir.Bid, ...]) -> bool:
-    """True when the auction already ends with its closing passes."""
-    names = [bid.call for bid in calls]
-    return len(names) >= 4 and names[-3:] == ["P", "P", "P"]
+    def board_note(self, kind: str, text: str) -> None:
+        # the teams line follows the heading directly; later notes are paragraphs of their own
+        self.out.append(f"{text}\n\n" if kind == "teams" else f"\n{text}\n\n")
