@@ -76,3 +76,18 @@ def test_importing_bridgec_loads_nothing_else() -> None:
     loaded = _modules_after("import bridgec")
     assert [m for m in loaded if m.startswith("bridgec")] == ["bridgec"]
     assert "msgspec" not in loaded
+
+
+def test_bridgec_convert_imports_only_its_formats(tmp_path: Path) -> None:
+    out = tmp_path / "out.htm"
+    loaded = _modules_after(
+        "from bridgec.cli.app import command\n"
+        f"command()(['convert', {str(ROOT / 'examples' / 'sayc.bml')!r}, '-t', 'html', '-o',"
+        f" {str(out)!r}, '-q'], standalone_mode=False)")
+    assert out.exists()
+    assert not [m for m in loaded if m.split(".")[0] == "numpy"]
+    assert not [m for m in loaded if m.startswith(("bridgec.matcher", "bridgec.tablemanager",
+                                                   "bridgec.frontends.tm", "bridgec.checks",
+                                                   "bridgec._generated.gib",
+                                                   "bridgec._generated.bss",
+                                                   "bridgec._generated.tablemanager"))]

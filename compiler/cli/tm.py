@@ -14,8 +14,6 @@ from typing import Annotated, Any
 import msgspec
 import typer
 
-from bridgec.frontends.tm.messages import MessageError, parse_message
-
 tm_app = typer.Typer(
     rich_markup_mode=None,
     name="tm",
@@ -40,6 +38,8 @@ def parse_command(
     file: Annotated[str, typer.Argument(help="Messages, one per line; `-` for stdin.")] = "-",
 ) -> None:
     """Print one JSON object per line: {"message", "ast"} or {"message", "error", "column"}."""
+    from bridgec.frontends.tm.messages import MessageError, parse_message
+
     try:
         data = sys.stdin.buffer.read() if file == "-" else Path(file).read_bytes()
     except OSError as exc:
