@@ -7,7 +7,13 @@ these limits with a located error instead of letting Python's recursion limit en
 
 from __future__ import annotations
 
+import sys
+from collections.abc import Callable
+from typing import TypeVar
+
 import msgspec
+
+T = TypeVar("T")
 
 MAX_TABLE_DEPTH = 100
 """Rows nested deeper than this in one bid table are refused (a real table nests < 30)."""
@@ -50,22 +56,6 @@ def json_too_deep(text: str, limit: int = MAX_JSON_DEPTH) -> int | None:
     return None
 
 
-def longest_auction(document: object) -> int:
-    """The most calls any rule or bid node of an IR document has before its own call."""
-    longest = 0
-    stack: list[object] = [document]
-    while stack:
-        item = stack.pop()
-        if isinstance(item, msgspec.Struct):
-            auction = getattr(item, "auction", None)
-            if isinstance(auction, tuple):
-                longest = max(longest, len(auction))
-            stack.extend(getattr(item, f) for f in item.__struct_fields__)
-        elif isinstance(item, (tuple, list)):
-            stack.extend(item)
-    return longest
-
-
 def ir_depth(node: object) -> tuple[int, int]:
     """How deeply IR nodes nest under ``node`` (``node`` itself is depth 1), not counting
     rows under bid-table rows; and how deeply bid-table rows nest. No recursion."""
@@ -85,3 +75,23 @@ def ir_depth(node: object) -> tuple[int, int]:
         elif isinstance(item, (tuple, list)):
             stack.extend((value, depth, row) for value in item)
     return deepest, rows
+
+
+def _stack_depth() -> int:
+    frame, depth = sys._getframe(), 0
+    while frame is not None:
+        frame, depth = frame.f_back, depth + 1  # type: ignore[assignment]
+    return depth
+
+
+def nested_at_most(levels: int, decode: Callable[[], T]) -> T:
+    """Run ``decode`` (a msgspec decode) so that JSON nested deeper than ``levels`` raises
+    RecursionError: msgspec counts one recursion level per array or object, so a recursion
+    limit set ``levels`` above the current stack depth is the nesting limit, checked in C.
+    """
+    old = sys.getrecursionlimit()
+    sys.setrecursionlimit(_stack_depth() + levels + 1)
+    try:
+        return decode()
+    finally:
+        sys.setrecursionlimit(old)

@@ -32,11 +32,13 @@ class SourceCache:
     """Source text by path, so diagnostics can quote the offending line."""
 
     def __init__(self) -> None:
+        self._data: dict[str, bytes] = {}
         self._texts: dict[str, list[str]] = {}
 
     def add(self, path: str, data: bytes) -> None:
-        """Remember the text of ``path`` (decoded leniently)."""
-        self._texts[path] = data.decode("utf-8", errors="replace").splitlines()
+        """Remember the bytes of ``path``; they are split into lines when first quoted."""
+        self._data[path] = data
+        self._texts.pop(path, None)
 
     def line(self, span: Span | None) -> str | None:
         """The source line a span points at, if known or readable."""
@@ -44,11 +46,13 @@ class SourceCache:
             return None
         lines = self._texts.get(span.path)
         if lines is None:
-            try:
-                self.add(span.path, Path(span.path).read_bytes())
-            except (OSError, ValueError):
-                return None
-            lines = self._texts[span.path]
+            data = self._data.get(span.path)
+            if data is None:
+                try:
+                    data = Path(span.path).read_bytes()
+                except (OSError, ValueError):
+                    return None
+            lines = self._texts[span.path] = data.decode("utf-8", "replace").splitlines()
         if 1 <= span.line <= len(lines):
             return lines[span.line - 1]
         return None

@@ -256,3 +256,18 @@ def test_the_longest_legal_auction_round_trips_through_ir_json(tmp_path: Path) -
     back = bridgec.convert_text(as_ir.output, "bss", from_="ir-json")
     assert back.ok, back.render()
     assert back.output == source.read_text()
+
+
+def test_msgspec_refuses_exactly_what_the_scan_refuses() -> None:
+    import msgspec
+
+    from bridgec.limits import json_too_deep, nested_at_most
+
+    for depth in (MAX_JSON_DEPTH, MAX_JSON_DEPTH + 1):
+        text = "[" * depth + "]" * depth
+        try:
+            nested_at_most(MAX_JSON_DEPTH, lambda t=text: msgspec.json.decode(t))  # type: ignore[misc]
+            refused = False
+        except RecursionError:
+            refused = True
+        assert refused == (json_too_deep(text) is not None) == (depth > MAX_JSON_DEPTH)

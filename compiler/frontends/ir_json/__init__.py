@@ -16,7 +16,7 @@ from bridgec.limits import (
     MAX_JSON_DEPTH,
     ir_depth,
     json_too_deep,
-    longest_auction,
+    nested_at_most,
 )
 from bridgec.options import ParseOptions, ParseResult
 
@@ -45,51 +45,129 @@ def parse(data: bytes, *, path: str, options: ParseOptions = ParseOptions()) -> 
     Returns:
         The document, or no document and a located error.
     """
+    encoded = data[3:] if data.startswith(b"\xef\xbb\xbf") else data
     try:
-        text = data.decode("utf-8-sig")
+        text = encoded[:4096].decode("utf-8", errors="strict")
     except UnicodeDecodeError as exc:
-        line, col = line_col(data[: exc.start].decode("utf-8", "replace"), exc.start)
-        return _fail("IR JSON is not valid UTF-8", path, line, col, "save the file as UTF-8")
-    too_deep = json_too_deep(text)
-    if too_deep is not None:
-        line, col = line_col(text, too_deep)
-        return _fail(f"IR JSON nested deeper than {MAX_JSON_DEPTH} levels", path, line, col,
-                     f"bridgec reads IR trees at most {MAX_IR_DEPTH} nodes deep, and bid-table "
-                     f"rows at most {MAX_BID_DEPTH}")
-    try:
-        raw = msgspec.json.decode(text)
-    except msgspec.DecodeError as exc:
-        m = _BYTE.search(str(exc))
-        offset = byte_to_char_offset(text.encode(), int(m.group(1))) if m else len(text)
-        line, col = line_col(text, offset)
-        message = _BYTE.sub("", str(exc)).strip()
-        return _fail(f"malformed JSON: {message}", path, line, col, None)
-    version = raw.get("ir_version") if isinstance(raw, dict) else None
+        if exc.start < 4090:  # not a character cut at the end of the head
+            return _not_utf8(data, path)
+        text = ""
+    version = _version(text, encoded)
     if isinstance(version, str) and _major(version) != _major(ir.IR_VERSION):
+        text = _text(data)
         line, col = locate(text, "$.ir_version")
         return _fail(f"IR version {version} is not supported (this bridgec reads "
                      f"{_major(ir.IR_VERSION)}.x)", path, line, col,
                      "convert the file with a bridgec of the matching major version")
     try:
-        document = _DECODER.decode(text.encode())
-    except msgspec.ValidationError as exc:
+        # Nested no deeper than MAX_IR_DEPTH, the IR cannot be too deep: no walk needed
+        document = nested_at_most(MAX_IR_DEPTH, lambda: _DECODER.decode(encoded))
+        shallow = True
+    except RecursionError:
+        shallow = False
+    except UnicodeDecodeError:
+        return _not_utf8(data, path)
+    except msgspec.DecodeError as exc:
+        return _decode_error(exc, data, path)
+    if not shallow:
+        try:
+            document = nested_at_most(MAX_JSON_DEPTH, lambda: _DECODER.decode(encoded))
+        except RecursionError:
+            return _too_deep(_text(data), path) or _fail(
+                f"IR JSON nested deeper than {MAX_JSON_DEPTH} levels", path, 1, 1, None)
+        except UnicodeDecodeError:
+            return _not_utf8(data, path)
+        except msgspec.DecodeError as exc:
+            return _decode_error(exc, data, path)
+        depth, rows = ir_depth(document)
+        if depth > MAX_IR_DEPTH:
+            return _fail(f"IR tree nested deeper than {MAX_IR_DEPTH} nodes", path, 1, 1,
+                         "split the deepest expression or markup")
+        if rows > MAX_BID_DEPTH:
+            return _fail(f"bid-table rows nested deeper than {MAX_BID_DEPTH}", path, 1, 1,
+                         "split the deepest bid table")
+    if longest_auction(document) > MAX_AUCTION:
+        return _fail(f"an auction longer than any legal one ({MAX_AUCTION} calls)", path, 1,
+                     1, "check the auctions of the rules")
+    return ParseResult(document=document)
+
+
+def longest_auction(document: ir.Document) -> int:
+    """The most calls any rule, bid-table row or board of ``document`` has before its own
+    call."""
+    longest = max((len(r.auction) for r in document.rules if r.auction), default=0)
+    longest = max(longest, *(len(b.auction) for b in document.boards), 0)
+    rows = [row for block in document.body if isinstance(block, ir.BidTable)
+            for row in block.rows]
+    while rows:
+        row = rows.pop()
+        longest = max(longest, len(row.auction or ()))
+        rows.extend(row.children)
+    return longest
+
+
+_VERSION = re.compile(r'"ir_version"\s*:\s*("(?:[^"\\]|\\.)*"|[^,}\s]+)')
+
+
+def _version(head: str, data: bytes) -> object:
+    """The document's ir_version (None when absent): the encoder writes it at the top, so
+    a search of the head finds it without decoding the whole text twice."""
+    m = _VERSION.search(head)
+    if m is None:
+        try:
+            raw = nested_at_most(MAX_JSON_DEPTH, lambda: msgspec.json.decode(data))
+        except (RecursionError, msgspec.DecodeError):
+            return None
+        return raw.get("ir_version") if isinstance(raw, dict) else None
+    try:
+        return msgspec.json.decode(m.group(1))
+    except msgspec.DecodeError:
+        return None
+
+
+def _text(data: bytes) -> str:
+    return data.decode("utf-8-sig", errors="replace")
+
+
+def _not_utf8(data: bytes, path: str) -> ParseResult:
+    try:
+        data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line, col = line_col(data[: exc.start].decode("utf-8", "replace"), exc.start)
+        return _fail("IR JSON is not valid UTF-8", path, line, col, "save the file as UTF-8")
+    return _fail("IR JSON is not valid UTF-8", path, 1, 1, "save the file as UTF-8")
+
+
+def _too_deep(text: str, path: str) -> ParseResult | None:
+    offset = json_too_deep(text)
+    if offset is None:
+        return None
+    line, col = line_col(text, offset)
+    return _fail(f"IR JSON nested deeper than {MAX_JSON_DEPTH} levels", path, line, col,
+                 f"bridgec reads IR trees at most {MAX_IR_DEPTH} nodes deep, and bid-table "
+                 f"rows at most {MAX_BID_DEPTH}")
+
+
+def _decode_error(exc: msgspec.DecodeError, data: bytes, path: str) -> ParseResult:
+    """The error for a failed decode; nesting too deep is said first, as it is what a
+    reader of the message can act on."""
+    text = _text(data)
+    deep = _too_deep(text, path)
+    if deep is not None:
+        return deep
+    if isinstance(exc, msgspec.ValidationError):
         m = _AT.search(str(exc))
         where = m.group(1) if m else "$"
         line, col = locate(text, where)
         message = _AT.sub("", str(exc))
         return _fail(f"invalid IR: {message} (at {where})", path, line, col,
                      "check the document against ir-schema/bridgec-ir.schema.json")
-    depth, rows = ir_depth(document)
-    if depth > MAX_IR_DEPTH:
-        return _fail(f"IR tree nested deeper than {MAX_IR_DEPTH} nodes", path, 1, 1,
-                     "split the deepest expression or markup")
-    if rows > MAX_BID_DEPTH:
-        return _fail(f"bid-table rows nested deeper than {MAX_BID_DEPTH}", path, 1, 1,
-                     "split the deepest bid table")
-    if longest_auction(document) > MAX_AUCTION:
-        return _fail(f"an auction longer than any legal one ({MAX_AUCTION} calls)", path, 1,
-                     1, "check the auctions of the rules")
-    return ParseResult(document=document)
+    m = _BYTE.search(str(exc))
+    raw = data[3:] if data.startswith(b"\xef\xbb\xbf") else data
+    offset = byte_to_char_offset(raw, int(m.group(1))) if m else len(text)
+    line, col = line_col(text, offset)
+    message = _BYTE.sub("", str(exc)).strip()
+    return _fail(f"malformed JSON: {message}", path, line, col, None)
 
 
 def _fail(message: str, path: str, line: int, col: int, hint: str | None) -> ParseResult:
