@@ -84,14 +84,25 @@ def _stack_depth() -> int:
     return depth
 
 
-def nested_at_most(levels: int, decode: Callable[[], T]) -> T:
-    """Run ``decode`` (a msgspec decode) so that JSON nested deeper than ``levels`` raises
+def nested_at_most(levels: int, decode: Callable[[bytes], T], data: bytes) -> T:
+    """``decode(data)`` (a msgspec decode) such that JSON nested deeper than ``levels`` raises
     RecursionError: msgspec counts one recursion level per array or object, so a recursion
-    limit set ``levels`` above the current stack depth is the nesting limit, checked in C.
+    limit set ``levels`` above the current depth is the nesting limit, checked in C.
+
+    The current depth also counts C-level calls that have no Python frame, so it is found
+    by a probe: the lowest limit under which ``levels`` nested arrays decode.
     """
     old = sys.getrecursionlimit()
-    sys.setrecursionlimit(_stack_depth() + levels + 1)
+    probe = b"[" * levels + b"]" * levels
+    limit = _stack_depth() + max(levels - 16, 1)  # below the answer: search upwards
     try:
-        return decode()
+        for _ in range(512):
+            try:
+                sys.setrecursionlimit(limit)
+                msgspec.json.decode(probe)
+                break
+            except RecursionError:  # the probe, or a limit below the current depth
+                limit += 1
+        return decode(data)  # called from this frame, as the probe was
     finally:
         sys.setrecursionlimit(old)

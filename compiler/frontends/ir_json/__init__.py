@@ -61,7 +61,7 @@ def parse(data: bytes, *, path: str, options: ParseOptions = ParseOptions()) -> 
                      "convert the file with a bridgec of the matching major version")
     try:
         # Nested no deeper than MAX_IR_DEPTH, the IR cannot be too deep: no walk needed
-        document = nested_at_most(MAX_IR_DEPTH, lambda: _DECODER.decode(encoded))
+        document = nested_at_most(MAX_IR_DEPTH, _DECODER.decode, encoded)
         shallow = True
     except RecursionError:
         shallow = False
@@ -71,7 +71,7 @@ def parse(data: bytes, *, path: str, options: ParseOptions = ParseOptions()) -> 
         return _decode_error(exc, data, path)
     if not shallow:
         try:
-            document = nested_at_most(MAX_JSON_DEPTH, lambda: _DECODER.decode(encoded))
+            document = nested_at_most(MAX_JSON_DEPTH, _DECODER.decode, encoded)
         except RecursionError:
             return _too_deep(_text(data), path) or _fail(
                 f"IR JSON nested deeper than {MAX_JSON_DEPTH} levels", path, 1, 1, None)
@@ -115,7 +115,7 @@ def _version(head: str, data: bytes) -> object:
     m = _VERSION.search(head)
     if m is None:
         try:
-            raw = nested_at_most(MAX_JSON_DEPTH, lambda: msgspec.json.decode(data))
+            raw = nested_at_most(MAX_JSON_DEPTH, msgspec.json.decode, data)
         except (RecursionError, msgspec.DecodeError):
             return None
         return raw.get("ir_version") if isinstance(raw, dict) else None
