@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 
 from bridgec import ir
 from bridgec.diagnostics import Diagnostic, Span, error, warning
+from bridgec.frontends.bml import tree
 from bridgec.frontends.bml.calls import (
     CallError,
     is_sequence_start,
@@ -21,7 +22,7 @@ from bridgec.frontends.bml.calls import (
     split_sequence,
     split_side,
 )
-from bridgec.frontends.bml.source import Line
+from bridgec.frontends.bml.tree import AUCTION, HAND, Line
 from bridgec.limits import MAX_TABLE_DEPTH
 from bridgec.notation.inline import parse_inline
 
@@ -51,16 +52,24 @@ class _Row:
         self.line = line
         self.indent = indent
         self.children: list[_Row] = []
-        rest = line.rest.lstrip(" \t")
-        col = line.indent + len(line.head) + len(line.rest) - len(rest)
-        self.sep = " "
-        if rest.startswith("="):
-            self.sep = "="
-            stripped = rest[1:].lstrip(" \t")
-            col += len(rest) - len(stripped)
-            rest = stripped
-        self.desc: list[tuple[str, Line, int]] = [(rest, line, col + 1)] if rest else []
-        self.desc_col = col if rest else -1
+        if line.kind == AUCTION or line.kind == HAND:
+            self.sep, desc, col = _split_rest(line)
+        else:  # the tree's row: calls, blanks, optional `=`, description
+            self.sep = "=" if line.equals else " "
+            desc, col = line.desc, line.desc_col
+        self.desc: list[tuple[str, Line, int]] = [(desc, line, col)] if desc else []
+        self.desc_col = col - 1 if desc else -1
+
+
+def _split_rest(line: Line) -> tuple[str, str, int]:
+    """Separator, description and its 1-based column of a row whose head token is several
+    words (an auction or hand line in a bid table): its first word is the call."""
+    rest = line.rest.lstrip(" \t")
+    col = line.indent + len(line.head) + len(line.rest) - len(rest)
+    if not rest.startswith("="):
+        return " ", rest, col + 1
+    stripped = rest[1:].lstrip(" \t")
+    return "=", stripped, col + len(rest) - len(stripped) + 1
 
 
 def collect_clipboard(lines: list[Line], state: TableState) -> list[Line]:
@@ -86,7 +95,7 @@ def collect_clipboard(lines: list[Line], state: TableState) -> list[Line]:
             state.diagnostics.append(error(
                 f"{kind} {name} is not closed", line.span(),
                 hint=f"add a line {end} before the next blank line"))
-        body = [_shift(c, -line.indent) for c in lines[i + 1:j] if not c.comment]
+        body = [c.moved(c.indent - line.indent) for c in lines[i + 1:j] if not c.comment]
         if name:
             state.clipboard[name] = body
             state.defined_at[name] = line.span()
@@ -97,14 +106,14 @@ def collect_clipboard(lines: list[Line], state: TableState) -> list[Line]:
     return out
 
 
-def _shift(line: Line, by: int, text: str | None = None, via: Span | None = None) -> Line:
-    head, rest = line.head, line.rest
-    if text is not None:
-        parts = text.split(None, 1)
-        head = parts[0] if parts else ""
-        rest = text[len(head):]
-    return Line(line.path, line.number, max(0, line.indent + by), head, rest,
-                line.comment, via or line.via)
+def _retext(row: Line, indent: int, text: str, via: Span) -> Line:
+    """A pasted row: ``text`` (the row with its replacements made) read as a line again."""
+    text = text.lstrip(" \t")
+    line = tree.line(" " * indent + text, row.number, row.path) if text else None
+    if line is None or line.comment:
+        line = Line(row.path, row.number, indent, tree.WORD, text)
+    line.via = via
+    return line
 
 
 def expand_pastes(lines: list[Line], state: TableState, depth: int = 0) -> list[Line]:
@@ -133,7 +142,7 @@ def expand_pastes(lines: list[Line], state: TableState, depth: int = 0) -> list[
             text = row.text
             for target, replacement in pairs:
                 text = text.replace(target, replacement)
-            pasted.append(_shift(row, line.indent, text, via=line.span()))
+            pasted.append(_retext(row, max(0, row.indent + line.indent), text, line.span()))
         out.extend(expand_pastes(pasted, state, depth + 1))
     return out
 
