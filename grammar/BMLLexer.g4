@@ -6,7 +6,7 @@
 // its first four words) whose token type says what kind of line it is, and a tail: SPACE,
 // an optional `=` separator (EQUALS, with the blanks after it) and the description (TEXT).
 // When several head rules match, the longest match wins, then the rule written first.
-// The front end's hand-written reader (bridgec.frontends.bml.source) makes the same parse
+// The front end's hand-written reader (bridgec.frontends.bml.tree) makes the same parse
 // tree; tests/test_bml_grammar.py checks that on generated documents.
 lexer grammar BMLLexer;
 
