@@ -173,12 +173,16 @@ def _word_kind(word: str, column0: bool) -> str:
         return DASH_WORD
     if first == "|":
         return PIPE_WORD
-    if first.isascii() and (first.isdigit() or first == "."):
-        if word.startswith("1."):
-            return ENUM_FIRST
-        if _ENUM.match(word):
-            return ENUM_ITEM
-    if first.isascii() and first in "(0123456789" and _CALL.match(word):
+    if "0" <= first <= "9":
+        second = word[1:2]
+        if second == ".":
+            return ENUM_FIRST if first == "1" else ENUM_ITEM
+        if second.isascii() and second.isalpha():
+            return CALL_WORD
+        return ENUM_ITEM if _ENUM.match(word) else WORD
+    if first == ".":
+        return ENUM_ITEM
+    if first == "(" and _CALL.match(word):
         return CALL_WORD
     return WORD
 
@@ -194,7 +198,10 @@ def line(text: str, number: int, path: str) -> Line | None:
         raise ValueError(f"line {number} has no head")
     indent, word, space, equals, desc = m.groups()
     first = word[0]
-    if first in _AUCTION_START or first in _HAND_START:
+    # An auction's second word starts like its first (never with `=`): most rows are no
+    # auction, and this spares them the pattern.
+    if (first in _AUCTION_START and not equals and desc[:1] in _AUCTION_START) \
+            or first in _HAND_START:
         start = len(indent)
         long = _AUCTION.match(text, start)
         hand = _HAND.match(text, start) if first in _HAND_START else None
