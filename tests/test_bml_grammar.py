@@ -155,6 +155,19 @@ def test_parse_text_with_antlr_gives_the_same_tree() -> None:
     assert diagnostics == []
 
 
+def test_what_the_reader_cannot_read_goes_to_antlr(monkeypatch: pytest.MonkeyPatch) -> None:
+    text = "* T\n\n1C a\n  1D b\n"
+    expected = tree.shape(tree.read(text, "x.bml"))
+
+    def unreadable(text: str, path: str) -> list[tree.Node]:
+        raise ValueError("cannot read")
+
+    monkeypatch.setattr(tree, "read", unreadable)
+    diagnostics: list[Diagnostic] = []
+    assert tree.shape(parse_text(text, "x.bml", diagnostics)) == expected
+    assert diagnostics == []
+
+
 def test_the_common_path_does_not_import_antlr(tmp_path: Path) -> None:
     source = tmp_path / "s.bml"
     source.write_text("* Title\n\n1C 16+\n  1D negative\n\nN: AKx - QJ9x T98x\n")

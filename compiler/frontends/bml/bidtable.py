@@ -305,6 +305,7 @@ def _plain_calls() -> dict[str, tuple[str, ir.Side]]:
 
 
 _PLAIN = _plain_calls()
+_NO_MEANING = ir.Meaning()
 
 
 def _node(row: _Row, state: TableState) -> ir.BidNode:
@@ -321,9 +322,10 @@ def _node(row: _Row, state: TableState) -> ir.BidNode:
         description, span = _description(row)
         meaning = ir.Meaning(description=description, span=span)
     else:
-        meaning = ir.Meaning()
-    return ir.BidNode(id=f"n{next(state.ids)}", call=call, side=side, meaning=meaning,
-                      children=tuple(_node(c, state) for c in row.children),
+        meaning = _NO_MEANING
+    node_id = f"n{next(state.ids)}"  # before the children's: ids follow document order
+    children = tuple([_node(c, state) for c in row.children]) if row.children else ()
+    return ir.BidNode(id=node_id, call=call, side=side, meaning=meaning, children=children,
                       separator="=" if row.sep == "=" else " ", span=line.span())
 
 
