@@ -1,10 +1,11 @@
 """Front end for BML, the Bridge Bidding Markup Language (BML 2, gpaulissen/bml).
 
-Reads a ``.bml`` file and its ``#INCLUDE``s through the ANTLR grammar
-(``grammar/BMLLexer.g4``, ``grammar/BMLParser.g4``) into the presentation view of the
-IR: headings, paragraphs, lists, tables, deal and auction diagrams and bid tables whose
-rows keep their calls as written (``2M`` stays a pattern). The pass ``derive_rules``
-then works out one rule per call definition. See ``docs/bml.md``.
+Reads a ``.bml`` file and its ``#INCLUDE``s into the parse tree of the grammar
+(``grammar/BMLLexer.g4``, ``grammar/BMLParser.g4``; see ``bridgec.frontends.bml.tree``) and
+lowers it into the presentation view of the IR: headings, paragraphs, lists, tables, deal
+and auction diagrams and bid tables whose rows keep their calls as written (``2M`` stays a
+pattern). The pass ``derive_rules`` then works out one rule per call definition.
+See ``docs/bml.md``.
 
 A file that only reads as BML 1 (tables indented at the top level, 3- or 4-space steps)
 is read as BML 1 with a warning; ``-f bml1`` says so up front.

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 
 from bridgec import ir
 from bridgec.diagnostics import Diagnostic, Span, error, warning
+from bridgec.frontends.bml import tree
 from bridgec.frontends.bml.calls import (
     CallError,
     is_sequence_start,
@@ -21,11 +22,14 @@ from bridgec.frontends.bml.calls import (
     split_sequence,
     split_side,
 )
-from bridgec.frontends.bml.source import Line
+from bridgec.frontends.bml.tree import AUCTION, DIRECTIVE, HAND, Line
 from bridgec.limits import MAX_TABLE_DEPTH
 from bridgec.notation.inline import parse_inline
 
 MAX_PASTE_DEPTH = 16
+_NOT_ROWS = frozenset((tree.COMMENT, tree.WORD, tree.DIRECTIVE, tree.VUL, tree.SEAT,
+                       tree.META, tree.INCLUDE))
+"""Kinds of line in a bid table that may be no row (a directive or an indented `//`)."""
 TABLE_DIRECTIVES = ("#CUT", "#COPY", "#ENDCUT", "#ENDCOPY", "#PASTE", "#HIDE", "#BIDTABLE")
 
 
@@ -51,16 +55,24 @@ class _Row:
         self.line = line
         self.indent = indent
         self.children: list[_Row] = []
-        rest = line.rest.lstrip(" \t")
-        col = line.indent + len(line.head) + len(line.rest) - len(rest)
-        self.sep = " "
-        if rest.startswith("="):
-            self.sep = "="
-            stripped = rest[1:].lstrip(" \t")
-            col += len(rest) - len(stripped)
-            rest = stripped
-        self.desc: list[tuple[str, Line, int]] = [(rest, line, col + 1)] if rest else []
-        self.desc_col = col if rest else -1
+        if line.kind == AUCTION or line.kind == HAND:
+            self.sep, desc, col = _split_rest(line)
+        else:  # the tree's row: calls, blanks, optional `=`, description
+            self.sep = "=" if line.equals else " "
+            desc, col = line.desc, line.desc_col
+        self.desc: list[tuple[str, Line, int]] = [(desc, line, col)] if desc else []
+        self.desc_col = col - 1 if desc else -1
+
+
+def _split_rest(line: Line) -> tuple[str, str, int]:
+    """Separator, description and its 1-based column of a row whose head token is several
+    words (an auction or hand line in a bid table): its first word is the call."""
+    rest = line.rest.lstrip(" \t")
+    col = line.indent + len(line.head) + len(line.rest) - len(rest)
+    if not rest.startswith("="):
+        return " ", rest, col + 1
+    stripped = rest[1:].lstrip(" \t")
+    return "=", stripped, col + len(rest) - len(stripped) + 1
 
 
 def collect_clipboard(lines: list[Line], state: TableState) -> list[Line]:
@@ -69,14 +81,14 @@ def collect_clipboard(lines: list[Line], state: TableState) -> list[Line]:
     i = 0
     while i < len(lines):
         line = lines[i]
-        kind = line.head.upper()
+        kind = line.head.upper() if line.kind == DIRECTIVE else ""
         if kind not in ("#CUT", "#COPY"):
             out.append(line)
             i += 1
             continue
         end = "#END" + kind[1:]
         j = i + 1
-        while j < len(lines) and lines[j].head.upper() != end:
+        while j < len(lines) and (lines[j].kind != DIRECTIVE or lines[j].head.upper() != end):
             j += 1
         name = line.rest.split()[0] if line.rest.split() else ""
         if not name:
@@ -86,7 +98,7 @@ def collect_clipboard(lines: list[Line], state: TableState) -> list[Line]:
             state.diagnostics.append(error(
                 f"{kind} {name} is not closed", line.span(),
                 hint=f"add a line {end} before the next blank line"))
-        body = [_shift(c, -line.indent) for c in lines[i + 1:j] if not c.comment]
+        body = [c.moved(c.indent - line.indent) for c in lines[i + 1:j] if not c.comment]
         if name:
             state.clipboard[name] = body
             state.defined_at[name] = line.span()
@@ -97,21 +109,21 @@ def collect_clipboard(lines: list[Line], state: TableState) -> list[Line]:
     return out
 
 
-def _shift(line: Line, by: int, text: str | None = None, via: Span | None = None) -> Line:
-    head, rest = line.head, line.rest
-    if text is not None:
-        parts = text.split(None, 1)
-        head = parts[0] if parts else ""
-        rest = text[len(head):]
-    return Line(line.path, line.number, max(0, line.indent + by), head, rest,
-                line.comment, via or line.via)
+def _retext(row: Line, indent: int, text: str, via: Span) -> Line:
+    """A pasted row: ``text`` (the row with its replacements made) read as a line again."""
+    text = text.lstrip(" \t")
+    line = tree.line(" " * indent + text, row.number, row.path) if text else None
+    if line is None or line.comment:
+        line = Line(row.path, row.number, indent, tree.WORD, text)
+    line.via = via
+    return line
 
 
 def expand_pastes(lines: list[Line], state: TableState, depth: int = 0) -> list[Line]:
     """Replace each ``#PASTE name a=b ...`` by the named rows, re-indented and replaced."""
     out: list[Line] = []
     for line in lines:
-        if line.head.upper() != "#PASTE":
+        if line.kind != DIRECTIVE or line.head.upper() != "#PASTE":
             out.append(line)
             continue
         words = line.rest.split()
@@ -133,7 +145,7 @@ def expand_pastes(lines: list[Line], state: TableState, depth: int = 0) -> list[
             text = row.text
             for target, replacement in pairs:
                 text = text.replace(target, replacement)
-            pasted.append(_shift(row, line.indent, text, via=line.span()))
+            pasted.append(_retext(row, max(0, row.indent + line.indent), text, line.span()))
         out.extend(expand_pastes(pasted, state, depth + 1))
     return out
 
@@ -158,6 +170,9 @@ def lower_table(lines: list[Line], state: TableState, conditions: ir.Conditions
     hidden = False
     rows: list[Line] = []
     for line in lines:
+        if line.kind not in _NOT_ROWS:
+            rows.append(line)
+            continue
         kind = line.head.upper()
         if line.comment or kind == "#BIDTABLE" or line.head.startswith("//"):
             continue
@@ -269,14 +284,53 @@ def _start(row: _Row, state: TableState) -> ir.SequenceStart:
     if not calls:
         state.diagnostics.append(error(f"{line.head!r} is not a sequence of calls",
                                        line.span(), hint="write e.g. 1N-2C; or (1N)---"))
-    meaning = ir.Meaning(description=_description(row), span=_desc_span(row)) \
-        if row.desc else None
+    meaning = None
+    if row.desc:
+        description, span = _description(row)
+        meaning = ir.Meaning(description=description, span=span)
     return ir.SequenceStart(calls=tuple(calls), meaning=meaning, text=line.head,
                             span=line.span(end_col=line.indent + len(line.head) + 1))
 
 
+def _plain_calls() -> dict[str, tuple[str, ir.Side]]:
+    """Plain calls as written in a row (``1C``, ``1NT``, ``(D)``): their name and side."""
+    out: dict[str, tuple[str, ir.Side]] = {}
+    for text in ["P", "D", "R", *(f"{level}{strain}" for level in "1234567"
+                                   for strain in ("C", "D", "H", "S", "N", "NT"))]:
+        call = parse_call(text)
+        assert isinstance(call, ir.Call)
+        out[text] = (call.name, "we")
+        out[f"({text})"] = (call.name, "they")
+    return out
+
+
+_PLAIN = _plain_calls()
+_NO_MEANING = ir.Meaning()
+
+
 def _node(row: _Row, state: TableState) -> ir.BidNode:
     line = row.line
+    head = line.head
+    plain = _PLAIN.get(head)
+    if plain is None:
+        call, side = _call(line, state)
+    else:
+        head_span = Span(path=line.path, line=line.number, col=line.indent + 1,
+                         end_col=line.indent + len(head) + 1, via=line.via)
+        call, side = ir.Call(name=plain[0], span=head_span), plain[1]
+    if row.desc:
+        description, span = _description(row)
+        meaning = ir.Meaning(description=description, span=span)
+    else:
+        meaning = _NO_MEANING
+    node_id = f"n{next(state.ids)}"  # before the children's: ids follow document order
+    children = tuple([_node(c, state) for c in row.children]) if row.children else ()
+    return ir.BidNode(id=node_id, call=call, side=side, meaning=meaning, children=children,
+                      separator="=" if row.sep == "=" else " ", span=line.span())
+
+
+def _call(line: Line, state: TableState) -> tuple[ir.AnyCall, ir.Side]:
+    """The call of a row that is not a plain call (patterns, placeholders, mistakes)."""
     bare, side = split_side(line.head)
     head_span = line.span(end_col=line.indent + len(line.head) + 1)
     try:
@@ -298,26 +352,22 @@ def _node(row: _Row, state: TableState) -> ir.BidNode:
             state.diagnostics.append(warning(
                 f"{line.head} still holds a #PASTE placeholder", head_span,
                 hint="give a replacement in the #PASTE line, e.g. \\R=D"))
-    meaning = ir.Meaning(description=_description(row), span=_desc_span(row)) \
-        if row.desc else ir.Meaning()
-    return ir.BidNode(id=f"n{next(state.ids)}", call=call, side=side, meaning=meaning,
-                      children=tuple(_node(c, state) for c in row.children),
-                      separator="=" if row.sep == "=" else " ", span=line.span())
+    return call, side
 
 
-def _description(row: _Row) -> tuple[ir.Inline, ...]:
-    out: list[ir.Inline] = []
-    for i, (text, line, col) in enumerate(row.desc):
+def _description(row: _Row) -> tuple[tuple[ir.Inline, ...], Span]:
+    """A row's description (continuation lines after line breaks) and its span."""
+    text, line, col = row.desc[0]
+    if len(row.desc) == 1:
         span = Span(path=line.path, line=line.number, col=col, via=line.via)
+        return parse_inline(text, span), span
+    out: list[ir.Inline] = []
+    for i, (text, part, col) in enumerate(row.desc):
+        span = Span(path=part.path, line=part.number, col=col, via=part.via)
         if i:
             out.append(ir.LineBreak(span=span))
         out.extend(parse_inline(text, span))
-    return tuple(out)
-
-
-def _desc_span(row: _Row) -> Span:
-    text, line, col = row.desc[0]
     last = row.desc[-1][1]
-    return Span(path=line.path, line=line.number, col=col,
-                end_line=last.number if last.number != line.number else None, via=line.via)
-
+    return tuple(out), Span(path=line.path, line=line.number, col=row.desc[0][2],
+                            end_line=last.number if last.number != line.number else None,
+                            via=line.via)

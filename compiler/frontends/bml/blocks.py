@@ -1,10 +1,10 @@
-"""BML blocks: decide what each run of lines is and lower it into IR blocks.
+"""BML blocks: lower each block of the parse tree into IR blocks.
 
-The kind of a block follows from its first line, in the reference's order: heading
-(``*``), list (``-``; a description list if an item holds `` :: ``), ``#VUL``/``#SEAT``,
-ordered list (``1.``), auction diagram (four calls), bid table (a call first, or a
-directive such as ``#CUT`` or ``#BIDTABLE``), ``|`` table, deal diagram, ``#+KEY:``
-metadata, else a paragraph.
+The parse tree (``grammar/BMLParser.g4``) gives a block's kind, decided by its first line
+in the reference's order: heading (``*``), list (``-``; a description list if an item holds
+`` :: ``), ordered list (``1.``), auction diagram (four calls), bid table (a call first),
+``|`` table, deal diagram, bid table (a directive such as ``#CUT`` or ``#BIDTABLE``), else
+a paragraph; ``#VUL``, ``#SEAT`` and ``#+KEY:`` lines before it are the block's directives.
 """
 
 from __future__ import annotations
@@ -14,12 +14,12 @@ from dataclasses import dataclass, field
 
 from bridgec import ir
 from bridgec.diagnostics import Diagnostic, Span, error
+from bridgec.frontends.bml import tree
 from bridgec.frontends.bml.bidtable import TableState, lower_table
-from bridgec.frontends.bml.deal import auction_diagram, deal_diagram, is_auction, is_deal
-from bridgec.frontends.bml.source import Line
+from bridgec.frontends.bml.deal import auction_diagram, deal_diagram
+from bridgec.frontends.bml.tree import Block, Line
 from bridgec.notation.inline import parse_inline
 
-_BID_FIRST = re.compile(r"\(?\d[A-Za-z]+")
 _META = re.compile(r"#\+(\w+):\s*(.*)")
 _ENUM_ITEM = re.compile(r"(\d*)\.\s*(.*)", re.S)
 _SEATS = {"0": (), "1": (1,), "2": (2,), "3": (3,), "4": (4,), "12": (1, 2), "34": (3, 4)}
@@ -36,40 +36,41 @@ class Lowering:
     conditions: ir.Conditions = ir.Conditions()
     body: list[ir.Block] = field(default_factory=list)
 
-    def block(self, lines: list[Line]) -> None:
-        """Lower one block (lines between blank lines) and append what it gives."""
-        comments = [ln for ln in lines if ln.comment]
-        lines = [ln for ln in lines if not ln.comment]
-        for c in comments:
-            self.body.append(ir.Comment(text=c.head[2:], span=c.span()))
-        while lines and lines[0].head.upper() in ("#VUL", "#SEAT") or (
-                lines and _META.fullmatch(lines[0].text)):
-            self._directive(lines.pop(0))
-        if lines:
-            self._content(lines)
+    def block(self, block: Block) -> None:
+        """Lower one block of the parse tree and append what it gives."""
+        for line in block.lead:
+            if line.comment:
+                self.body.append(ir.Comment(text=line.head[2:], span=line.span()))
+        lines = block.lines
+        if any(ln.comment for ln in lines):
+            for line in lines:
+                if line.comment:
+                    self.body.append(ir.Comment(text=line.head[2:], span=line.span()))
+            lines = [ln for ln in lines if not ln.comment]
+        for line in block.lead:
+            if not line.comment:
+                self._directive(line)
+        if block.kind is not None:
+            self._content(block.kind, lines)
 
-    def _content(self, lines: list[Line]) -> None:
-        first = lines[0]
-        head = first.head
-        if first.indent == 0 and head.startswith("*"):
+    def _content(self, kind: str, lines: list[Line]) -> None:
+        if kind == tree.BID_TABLE or kind == tree.DIRECTIVE_TABLE:
+            self._bid_table(lines)
+        elif kind == tree.HEADING:
             self.body.append(_heading(lines))
-        elif head.startswith("-"):
+        elif kind == tree.BULLET_LIST:
             self.body.append(_list(lines))
-        elif re.match(r"1\.", head):
+        elif kind == tree.ORDERED_LIST:
             self.body.append(_enum(lines))
-        elif is_auction(first):
+        elif kind == tree.AUCTION_DIAGRAM:
             self.body.append(auction_diagram(lines, self.diagnostics))
-        elif _BID_FIRST.match(head):
-            self._bid_table(lines)
-        elif head.startswith("|"):
+        elif kind == tree.TABLE:
             self.body.append(_table(lines))
-        elif is_deal(lines):
+        elif kind == tree.DEAL_DIAGRAM:
             self.body.append(deal_diagram(lines, self.diagnostics))
-        elif head.startswith("#"):
-            self._bid_table(lines)
         else:
             text = "\n".join(ln.text for ln in lines)
-            self.body.append(ir.Paragraph(content=parse_inline(text, first.span()),
+            self.body.append(ir.Paragraph(content=parse_inline(text, lines[0].span()),
                                           span=_span(lines)))
 
     def _bid_table(self, lines: list[Line]) -> None:
@@ -78,15 +79,15 @@ class Lowering:
             self.body.append(table)
 
     def _directive(self, line: Line) -> None:
-        meta = _META.fullmatch(line.text)
-        if meta:
+        if line.kind == tree.META:
+            meta = _META.fullmatch(line.text)
+            assert meta is not None  # the lexer's META head is `#+KEY:`
             self.meta.append(ir.MetaEntry(key=meta.group(1).upper(), value=meta.group(2),
                                           span=line.span()))
             return
-        kind = line.head.upper()
         words = line.rest.split()
         value = words[0] if words else ""
-        if kind == "#SEAT":
+        if line.kind == tree.SEAT:
             if value not in _SEATS or len(words) > 1:
                 self.diagnostics.append(error(
                     f"#SEAT {line.rest.strip()}: unknown seat", line.span(),

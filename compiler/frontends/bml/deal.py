@@ -1,5 +1,5 @@
 """BML deal diagrams (an optional header row, then ``N: AKx - QJ9x T98x`` rows) and
-auction diagrams (rows of four calls)."""
+auction diagrams (rows of four calls), as the parse tree delimits them."""
 
 from __future__ import annotations
 
@@ -9,11 +9,10 @@ import msgspec
 
 from bridgec import ir
 from bridgec.diagnostics import Diagnostic, Span, warning
-from bridgec.frontends.bml.source import Line
+from bridgec.frontends.bml.tree import HAND, Line
 
-_HAND = re.compile(r"([NESW]):?\s*([2-9AKQJTx-]+)\s+([2-9AKQJTx-]+)\s+([2-9AKQJTx-]+)"
-                   r"\s+([2-9AKQJTx-]+)")
-_AUCTION_WORD = re.compile(r"\(?[1-7]?[NTPDRCDHS]\)?")
+_HAND = re.compile(r"([NESW]):?[ \t]*([2-9AKQJTx-]+)[ \t]+([2-9AKQJTx-]+)[ \t]+([2-9AKQJTx-]+)"
+                   r"[ \t]+([2-9AKQJTx-]+)")
 _DEALER = re.compile(r"(?:\A|\s)([NESW]),?(?:\Z|\s)")
 _VUL = re.compile(r"(?:\A|\s)(All|None|EW|NS),?(?:\Z|\s)")
 _BOARD = re.compile(r"(?:\A|\s)#?(\d+),?(?:\Z|\s)")
@@ -21,13 +20,6 @@ _LEAD = re.compile(r"(?:\A|\s)([shdc])([2-9AKQJT]),?(?:\Z|\s)")
 _PASSED = re.compile(r"(?:\A|\s)(PASS),?(?:\Z|\s)")
 _CONTRACT = re.compile(r"(?:\A|\s)([1-7])([SHDCN])(XX?)?([NESW]),?(?:\Z|\s)")
 _CALLS = {"P": "P", "D": "X", "R": "XX"}
-
-
-def is_auction(first: Line) -> bool:
-    """True when the first line starts with four calls (an auction diagram)."""
-    words = first.text.split()
-    return len(words) >= 4 and all(_AUCTION_WORD.fullmatch(w) for w in words[:3]) \
-        and _AUCTION_WORD.match(words[3]) is not None
 
 
 def auction_diagram(lines: list[Line], diagnostics: list[Diagnostic]) -> ir.AuctionDiagram:
@@ -52,18 +44,12 @@ def auction_diagram(lines: list[Line], diagnostics: list[Diagnostic]) -> ir.Auct
     return ir.AuctionDiagram(calls=tuple(bids), complete=complete, span=lines[0].span())
 
 
-def is_deal(lines: list[Line]) -> bool:
-    """True when all lines but at most two are hands (the reference's rule)."""
-    hands = sum(1 for ln in lines if _HAND.match(ln.text))
-    return hands > 0 and hands + 2 >= len(lines)
-
-
 def deal_diagram(lines: list[Line], diagnostics: list[Diagnostic]) -> ir.DealDiagram:
     """Lower a deal diagram: the header row (if the first row is not a hand) and hands."""
-    header = "" if _HAND.match(lines[0].text) else lines[0].text
+    header = "" if lines[0].kind == HAND else lines[0].text
     hands = []
     for line in lines:
-        m = _HAND.match(line.text)
+        m = _HAND.match(line.text) if line.kind == HAND else None
         if m is None:
             if line is not lines[0]:
                 diagnostics.append(warning("not a hand; left out of the deal diagram",

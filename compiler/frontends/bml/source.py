@@ -1,81 +1,32 @@
-"""BML source reading: decode, normalise, tokenise with the ANTLR grammar, splice includes.
+"""BML source reading: decode, normalise, parse (``grammar/BMLParser.g4``), splice includes.
 
-The result is a list of blocks (runs of lines between blank lines), each line split into
-indentation, first word and rest, with its file and line number. Which kind of block a
-run of lines is gets decided later (``bml_blocks``). ANTLR types never leave this module.
+The result is the document's blocks (:class:`bridgec.frontends.bml.tree.Block`), those of
+its ``#INCLUDE``d files spliced in where they are included, each line with its file and
+line number. The parse tree is made by the hand-written reader in
+:mod:`bridgec.frontends.bml.tree`, or by the generated ANTLR parser when that reader cannot
+read a text; the ANTLR runtime is imported only then.
 """
 
 from __future__ import annotations
 
 import os
-import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from antlr4 import CommonTokenStream, InputStream
-from antlr4.atn.PredictionMode import PredictionMode
-from antlr4.error.ErrorListener import ErrorListener
-from antlr4.ListTokenSource import ListTokenSource
-from antlr4.Token import CommonToken, Token
-
-from bridgec._generated.bml.BMLLexer import BMLLexer
-from bridgec._generated.bml.BMLParser import BMLParser
 from bridgec.diagnostics import Diagnostic, Span, error, warning
+from bridgec.frontends.bml import tree
+from bridgec.frontends.bml.tree import Block, Include, Line, Node
 
 MAX_INCLUDE_DEPTH = 32
 MAX_INCLUDES = 1000
 """At most this many ``#INCLUDE``s are read for one input (a guard against include bombs)."""
 
 
-class Line:
-    """One non-blank source line: ``indent`` columns, first word ``head``, then ``rest``.
-
-    ``rest`` keeps its leading whitespace (and a ``=`` separator), so ``rest_col`` (1-based)
-    is where it starts. ``comment`` marks a ``//`` line (``head`` is then the whole text).
-    """
-
-    __slots__ = ("path", "number", "indent", "head", "rest", "comment", "via")
-
-    def __init__(self, path: str, number: int, indent: int, head: str, rest: str,
-                 comment: bool = False, via: Span | None = None) -> None:
-        self.path = path
-        self.number = number
-        self.indent = indent
-        self.head = head
-        self.rest = rest
-        self.comment = comment
-        self.via = via
-
-    @property
-    def text(self) -> str:
-        """The line without its indentation."""
-        return self.head + self.rest
-
-    @property
-    def rest_col(self) -> int:
-        """1-based column where ``rest`` starts."""
-        return self.indent + len(self.head) + 1
-
-    def span(self, col: int | None = None, end_col: int | None = None) -> Span:
-        """The span of this line (or of columns ``col``..``end_col``)."""
-        start = self.indent + 1 if col is None else col
-        end = self.indent + len(self.head) + len(self.rest) + 1 if end_col is None else end_col
-        return Span(path=self.path, line=self.number, col=start, end_col=max(end, start + 1),
-                    via=self.via)
-
-    def __repr__(self) -> str:
-        return f"Line({self.number}, {self.indent}, {self.head!r}, {self.rest!r})"
-
-
-Block = list[Line]
-
-
 @dataclass
 class Source:
     """What reading a BML file gave: its blocks, its diagnostics, the files read."""
 
-    blocks: list[Block] = field(default_factory=list)
     diagnostics: list[Diagnostic] = field(default_factory=list)
     files: list[str] = field(default_factory=list)
 
@@ -118,93 +69,22 @@ def normalise(text: str, path: str, diagnostics: list[Diagnostic]) -> str:
     return "\n".join(lines) + "\n" if lines else ""
 
 
-class _Listener(ErrorListener):  # type: ignore[misc]
-    """Turns ANTLR syntax errors into diagnostics (the grammar accepts any normalised text,
-    so these only appear on a bridgec bug)."""
+def parse_text(text: str, path: str, diagnostics: list[Diagnostic],
+               engine: str = "fast") -> list[Node]:
+    """The parse tree of normalised text (``grammar/BMLParser.g4``).
 
-    def __init__(self, path: str, diagnostics: list[Diagnostic]) -> None:
-        self.path = path
-        self.diagnostics = diagnostics
-
-    def syntaxError(self, recognizer: object, offending: object, line: int, column: int,
-                    msg: str, e: object) -> None:
-        self.diagnostics.append(error(f"cannot read this line: {msg}",
-                                      Span(path=self.path, line=line, col=column + 1)))
-
-
-_SPLIT = re.compile(r"([ \t]*)([^ \t]*)(.*)", re.S)
-
-
-def fast_tokens(text: str) -> list[CommonToken]:
-    """The tokens ``BMLLexer`` makes of normalised text, made with ``str`` operations.
-
-    The ANTLR lexer is the authority (``tokens(text, "antlr")``); this gives the same tokens
-    (type, text, line, column, start, stop) about a hundred times faster.
+    ``engine`` ``fast`` is the hand-written reader (:func:`bridgec.frontends.bml.tree.read`);
+    if it cannot read the text, or with ``antlr``, the generated ANTLR parser reads it (and
+    locates any syntax error). The ANTLR runtime is imported only then.
     """
-    out: list[CommonToken] = []
-    pos = 0
-    lines = text.split("\n")
-    lines.pop()  # normalised text ends with "\n"
-    for number, line in enumerate(lines, 1):
-        if not line:
-            kind = BMLLexer.BLANK
-        elif line.startswith("//"):
-            kind = BMLLexer.COMMENT
-        else:
-            kind = BMLLexer.LINE
-        token = CommonToken(type=kind)
-        token.text = line + "\n"
-        token.line = number
-        token.column = 0
-        token.start = pos
-        pos += len(line) + 1
-        token.stop = pos - 1
-        out.append(token)
-    eof = CommonToken(type=Token.EOF)
-    eof.text = "<EOF>"
-    eof.line, eof.column, eof.start, eof.stop = len(lines) + 1, 0, pos, pos - 1
-    out.append(eof)
-    return out
+    if engine == "fast":
+        try:
+            return tree.read(text, path)
+        except ValueError:
+            pass
+    from bridgec.frontends.bml import antlr
 
-
-def antlr_tokens(text: str, listener: ErrorListener) -> list[CommonToken]:
-    """The tokens of the ANTLR lexer generated from ``grammar/BMLLexer.g4``."""
-    lexer = BMLLexer(InputStream(text))
-    lexer.removeErrorListeners()
-    lexer.addErrorListener(listener)
-    stream = CommonTokenStream(lexer)
-    stream.fill()
-    return list(stream.tokens)
-
-
-def tokenise(text: str, path: str, diagnostics: list[Diagnostic],
-             lexer: str = "fast") -> list[Block]:
-    """Parse normalised text with the ANTLR parser; return its blocks of lines.
-
-    ``lexer`` is ``fast`` (:func:`fast_tokens`) or ``antlr`` (the generated lexer).
-    """
-    listener = _Listener(path, diagnostics)
-    tokens = fast_tokens(text) if lexer == "fast" else antlr_tokens(text, listener)
-    parser = BMLParser(CommonTokenStream(ListTokenSource(tokens)))
-    parser.removeErrorListeners()
-    parser.addErrorListener(listener)
-    parser._interp.predictionMode = PredictionMode.SLL
-    tree = parser.document()  # type: ignore[no-untyped-call]
-    blocks: list[Block] = []
-    for child in tree.children or ():
-        if isinstance(child, BMLParser.BlockContext):
-            blocks.append([_line(c.symbol, path) for c in child.children])
-    return blocks
-
-
-def _line(token: CommonToken, path: str) -> Line:
-    text = token.text[:-1]
-    if token.type == BMLLexer.COMMENT:
-        return Line(path, token.line, 0, text, "", comment=True)
-    m = _SPLIT.match(text)
-    assert m is not None  # the pattern matches any string
-    indent, head, rest = m.groups()
-    return Line(path, token.line, len(indent), head, rest)
+    return antlr.read(text, path, diagnostics)
 
 
 class Reader:
@@ -219,31 +99,36 @@ class Reader:
         self.max_bytes = max_bytes
         self.total_bytes = 0
         self.names: dict[str, str] = {}  # real path -> the name shown for it
+        # (real path, name shown) -> (size, parse tree): a file included several times is
+        # read and parsed once
+        self.parsed: dict[tuple[str, str], tuple[int, list[Node]]] = {}
 
-    def read(self, data: bytes, path: str, stack: tuple[str, ...] = ()) -> list[Block]:
+    def read(self, data: bytes, path: str) -> list[Block]:
         """Blocks of ``data`` (read from ``path``) with includes spliced in."""
-        diags = self.source.diagnostics
-        if not stack and path != "<stdin>":
+        stack: tuple[str, ...] = ()
+        if path != "<stdin>":
             stack = (os.path.realpath(path),)
             self.names[stack[0]] = path
         self.total_bytes += len(data)
         self.source.files.append(path)
+        return self.splice(self.parse(data, path), path, stack)
+
+    def parse(self, data: bytes, path: str) -> list[Node]:
+        """The parse tree of one file's bytes (diagnostics go to ``source``)."""
+        diags = self.source.diagnostics
         text = normalise(decode(data, path, self.encoding, diags), path, diags)
         if self.transform is not None:
             text = normalise(self.transform(text), path, [])
+        return parse_text(text, path, diags)
+
+    def splice(self, nodes: list[Node], path: str, stack: tuple[str, ...]) -> list[Block]:
+        """The blocks of a parse tree, with the blocks of its includes in their place."""
         blocks: list[Block] = []
-        for block in tokenise(text, path, diags):
-            current: Block = []
-            for line in block:
-                if not line.comment and line.head.upper() == "#INCLUDE":
-                    if current:
-                        blocks.append(current)
-                    current = []
-                    blocks.extend(self.include(line, path, stack))
-                else:
-                    current.append(line)
-            if current:
-                blocks.append(current)
+        for node in nodes:
+            if isinstance(node, Include):
+                blocks.extend(self.include(node.line, path, stack))
+            else:
+                blocks.append(node)
         return blocks
 
     def include(self, line: Line, path: str, stack: tuple[str, ...]) -> list[Block]:
@@ -266,23 +151,37 @@ class Reader:
             self.source.diagnostics.append(error(problem[0], span, hint=problem[1],
                                                  code="bml-include"))
             return []
-        try:
-            data = Path(target).read_bytes()
-        except OSError as exc:
-            self.source.diagnostics.append(error(
-                f"cannot read included file {name}: {exc.strerror}", span,
-                hint="the path is relative to the including file"))
-            return []
-        if self.max_bytes is not None and self.total_bytes + len(data) > self.max_bytes:
-            self.source.diagnostics.append(error(
-                f"#INCLUDE {name}: the input and its includes pass the input limit of "
-                f"{self.max_bytes} bytes", span,
-                hint="raise the limit with --max-input-size if the files are trusted",
-                code="bml-include"))
-            return []
         shown = os.path.relpath(target) if not os.path.isabs(path) else target
+        parsed = self.parsed.get((target, shown))
+        if parsed is None:
+            try:
+                data = Path(target).read_bytes()
+            except OSError as exc:
+                self.source.diagnostics.append(error(
+                    f"cannot read included file {name}: {exc.strerror}", span,
+                    hint="the path is relative to the including file"))
+                return []
+            if self._too_big(len(data), name, span):
+                return []
+            parsed = (len(data), self.parse(data, shown))
+            self.parsed[(target, shown)] = parsed
+        elif self._too_big(parsed[0], name, span):
+            return []
+        self.total_bytes += parsed[0]
+        self.source.files.append(shown)
         self.names[target] = shown
-        return self.read(data, shown, (*stack, target))
+        return self.splice(parsed[1], shown, (*stack, target))
+
+    def _too_big(self, size: int, name: str, span: Span) -> bool:
+        """Report (and say) when including ``size`` more bytes passes the input limit."""
+        if self.max_bytes is None or self.total_bytes + size <= self.max_bytes:
+            return False
+        self.source.diagnostics.append(error(
+            f"#INCLUDE {name}: the input and its includes pass the input limit of "
+            f"{self.max_bytes} bytes", span,
+            hint="raise the limit with --max-input-size if the files are trusted",
+            code="bml-include"))
+        return True
 
     def _inside(self, path: str) -> bool:
         return any(path == r or path.startswith(r.rstrip(os.sep) + os.sep) for r in self.roots)
