@@ -4,7 +4,8 @@ Each module defines ``BENCHMARKS``: a list of :class:`bench.harness.Benchmark` (
 ``benchmarks()`` returning one). A benchmark times a callable or a command several times
 and reports the median wall time and the peak memory; where it has a peer (a reference
 tool doing the same job), the peer is timed the same way and the ratio peer/bridgec is
-reported. Usage: ``python bench/run.py [NAME-SUBSTRING ...]``.
+reported. Usage: ``python bench/run.py [NAME-SUBSTRING ...]``; a subset run replaces only its own
+rows of ``bench/results.md``.
 """
 
 from __future__ import annotations
@@ -40,15 +41,32 @@ def main(argv: list[str]) -> int:
             result = bench.run()
             print(f"       {result.summary()}", flush=True)
             results.append(result)
-    table = render_table(results)
     out = HERE / "results.md"
+    table = render_table(results)
     if wanted and out.exists():
-        print(table)
-        print("(subset run: bench/results.md left unchanged)")
-    else:
-        out.write_text(table)
-        print(f"wrote {out}")
+        table = merge_rows(out.read_text(), table)
+        print("(subset run: only its rows of bench/results.md were replaced)")
+    out.write_text(table)
+    print(f"wrote {out}")
     return 0
+
+
+def merge_rows(old: str, new: str) -> str:
+    """``old``'s table with each row that ``new`` measured again (same benchmark and size)
+    replaced, and rows ``new`` adds appended; the text above the table is ``new``'s."""
+    def split(text: str) -> tuple[list[str], list[str]]:
+        lines = text.splitlines()
+        rule = next(i for i, line in enumerate(lines) if line.startswith("|---"))
+        return lines[: rule + 1], [line for line in lines[rule + 1:] if line.startswith("|")]
+
+    def key(line: str) -> tuple[str, ...]:
+        return tuple(cell.strip() for cell in line.split("|")[1:3])
+
+    head, rows = split(new)
+    fresh = {key(line): line for line in rows}
+    _, kept = split(old)
+    merged = [fresh.pop(key(line), line) for line in kept]
+    return "\n".join([*head, *merged, *fresh.values()]) + "\n"
 
 
 if __name__ == "__main__":
