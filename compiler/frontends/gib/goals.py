@@ -1,8 +1,11 @@
 """Parse one GIB goal (a seq, constraint or spec field) into an ``ir.Goal``.
 
 The ANTLR grammar ``grammar/GibLexer.g4`` + ``GibParser.g4`` implements the seed's
-productions; :class:`_Lowering` turns the parse tree into IR nodes. ANTLR types never
-leave this module: :func:`parse_goal` returns the goal and located diagnostics.
+productions; :class:`_Lowering` turns the parse tree into IR nodes. Goals are first read
+by the hand-written :mod:`bridgec.frontends.gib.fast`, which builds the same IR and
+declines anything it does not read completely; the grammar decides the rest and is the
+authority for every error. ANTLR types never leave this module: :func:`parse_goal`
+returns the goal and located diagnostics.
 """
 
 from __future__ import annotations
@@ -11,33 +14,14 @@ import re
 from functools import lru_cache
 from typing import Any, cast
 
-from antlr4 import CommonTokenStream, InputStream
-from antlr4.error.ErrorListener import ErrorListener
-
 from bridgec import ir
 from bridgec._generated.gib.GibLexer import GibLexer
 from bridgec._generated.gib.GibParser import GibParser
 from bridgec._generated.gib.GibParserVisitor import GibParserVisitor
 from bridgec.diagnostics import Diagnostic, Span, error
+from bridgec.frontends.antlr import parse_with
+from bridgec.frontends.gib.fast import mgrab, read_goal
 from bridgec.limits import MAX_IR_DEPTH, ir_depth
-
-
-class GoalSyntaxError(Exception):
-    """The first syntax error of a goal: column (0-based, in the goal text) and message."""
-
-    def __init__(self, column: int, message: str) -> None:
-        super().__init__(message)
-        self.column = column
-        self.message = message
-
-
-class _Raise(ErrorListener):  # type: ignore[misc]
-    def syntaxError(self, recognizer: Any, offending: Any, line: int, column: int,
-                    msg: str, e: Any) -> None:
-        raise GoalSyntaxError(column, msg)
-
-
-_LISTENER = _Raise()
 
 _HINTS = (
     ("token recognition error", "a goal holds no spaces; check the characters against "
@@ -74,16 +58,14 @@ def _hint(message: str) -> str | None:
 
 
 @lru_cache(maxsize=16384)
-def _tree(source: str) -> Any:
-    """The parse tree of a goal (cached: a database repeats its goals; trees are only
-    read, never changed)."""
-    lexer = GibLexer(InputStream(source))
-    lexer.removeErrorListeners()
-    lexer.addErrorListener(_LISTENER)
-    parser = GibParser(CommonTokenStream(lexer))
-    parser.removeErrorListeners()
-    parser.addErrorListener(_LISTENER)
-    return parser.goalFile()  # type: ignore[no-untyped-call]
+def _tree(source: str) -> tuple[Any, int, str]:
+    """The parse tree of a goal, or None with the 0-based column and message of its first
+    syntax error (cached: a database repeats its goals; trees are only read)."""
+    tree, problems = parse_with(GibLexer, GibParser, source, "goalFile", path="")
+    if problems:
+        first = problems[0]
+        return None, (first.span.col - 1 if first.span else 0), first.message
+    return tree, 0, ""
 
 
 def parse_goal(text: str, *, span: Span, spec: bool = False) -> tuple[ir.Goal | None,
@@ -98,14 +80,25 @@ def parse_goal(text: str, *, span: Span, spec: bool = False) -> tuple[ir.Goal | 
         shift = 0 if text.startswith("`") else 1
         body = text if shift == 0 else "`" + text
         source = body + ("" if body.endswith("`") and len(body) > 1 else "`")
+    fast = read_goal(source, span, shift, text)
+    if fast is not None:
+        return fast, ()
+    return _parse_antlr(text, source, span, shift)
+
+
+def _parse_antlr(text: str, source: str, span: Span, shift: int
+                 ) -> tuple[ir.Goal | None, tuple[Diagnostic, ...]]:
+    """The grammar's reading of ``source``: the goal, or its first error located."""
+    goal = None
     try:
-        tree = _tree(source)
+        tree, column, problem = _tree(source)
+        if tree is None:
+            col = max(0, min(column - shift, len(text)))
+            where = Span(path=span.path, line=span.line, col=span.col + col, via=span.via)
+            message = _readable(problem)
+            return None, (error(f"malformed goal '{text}': {message}", where,
+                                _hint(message)),)
         goal = cast(ir.Goal, _Lowering(span, shift).visit(tree.goal()))
-    except GoalSyntaxError as exc:
-        col = max(0, min(exc.column - shift, len(text)))
-        where = Span(path=span.path, line=span.line, col=span.col + col, via=span.via)
-        message = _readable(exc.message)
-        return None, (error(f"malformed goal '{text}': {message}", where, _hint(message)),)
     except RecursionError:
         goal = None
     if goal is None or ir_depth(goal) > MAX_IR_DEPTH:
@@ -273,10 +266,10 @@ class _Lowering(GibParserVisitor):
 
     def visitCallExpr(self, ctx: Any) -> ir.MathExpr:
         args = tuple(self.visit(e) for e in ctx.exprList().expr())
-        return _mgrab(ctx.MGRAB().getText(), args)
+        return mgrab(ctx.MGRAB().getText(), args)
 
     def visitGrabExpr(self, ctx: Any) -> ir.MathExpr:
-        return _mgrab(ctx.getText(), ())
+        return mgrab(ctx.getText(), ())
 
     def visitDotExpr(self, ctx: Any) -> ir.MathDot:
         return ir.MathDot()
@@ -314,14 +307,8 @@ class _Lowering(GibParserVisitor):
         return ir.SpecValue(grab=ctx.getText()[1:])
 
     def visitCallVal(self, ctx: Any) -> ir.SpecValue:
-        return ir.SpecValue(math=_mgrab(ctx.getText(), ()))
+        return ir.SpecValue(math=mgrab(ctx.getText(), ()))
 
     def visitMathVal(self, ctx: Any) -> ir.SpecValue:
         return ir.SpecValue(math=self.visit(ctx.expr()))
 
-
-def _mgrab(text: str, args: tuple[ir.MathExpr, ...]) -> ir.MathExpr:
-    body = text.lstrip("#")
-    if body.isascii() and body.isdigit():
-        return ir.MathCall(function=int(body), args=args)
-    return ir.MathGrab(name=body)

@@ -1,0 +1,393 @@
+"""A hand-written reader of GIB goals that builds the IR the grammar's path builds, faster.
+
+``grammar/GibLexer.g4`` and ``GibParser.g4`` define the goal language; this module follows
+them token for token (one regular expression per lexer mode, one function per parser
+rule) and builds the IR nodes :mod:`bridgec.frontends.gib.goals` builds from the ANTLR
+parse tree, with the same spans. It only answers for goals it reads completely: anything
+it does not accept (every syntax error, and goals of more than :data:`MAX_TOKENS` tokens)
+returns ``None`` and goes to the ANTLR path, which stays the authority for errors and
+their columns. tests/test_gib_fast.py checks that the two paths agree.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, cast
+
+from bridgec import ir
+from bridgec.diagnostics import Span
+
+MAX_TOKENS = 48
+"""Longer goals go to the ANTLR path. Each token adds at most three IR levels, so a goal
+read here nests at most ``8 + 3 * 48`` = 152 levels (under ``MAX_IR_DEPTH``), and its
+parse tree is far too shallow for Python's recursion limit: the ANTLR path would accept
+it too, so both paths give the same result without an ``ir_depth`` walk."""
+
+_DEFAULT = re.compile(
+    r"(?P<START_SPEC>`)|(?P<MATH>~)|(?P<LBRACKET>\[(?:\++|-+|[\^<>])?)"
+    r"|(?P<AT>@[:_A-Z][:_A-Z0-9]*)|(?P<GOTO>@[0-9][0-9]\+?)|(?P<GOTO_START>&&)"
+    r"|(?P<END>\$[0-9]*)|(?P<DOT>\.)|(?P<NOT>!)|(?P<LPAREN>\()|(?P<RPAREN>\))|(?P<COMMA>,)"
+    r"|(?P<OR>\|)|(?P<AND>&)|(?P<GRAB>#[a-z])|(?P<MGRAB>#[0-9]+)|(?P<PUSH>[a-z])"
+    r"|(?P<ITERATOR>[*+?])|(?P<STRING>[:_A-Z0-9]+)")
+_MATH = re.compile(
+    r"(?P<MATH>~)|(?P<CHAR>[CDHSNPXR])|(?P<BINARY1>>=|<=|==|!=|>|<|=)"
+    r"|(?P<BINARY0>&&|\|\||&|\|)|(?P<BINARY2>\+)|(?P<BINARY3>\*)|(?P<MINUS>-)|(?P<NOT>!)"
+    r"|(?P<LPAREN>\()|(?P<RPAREN>\))|(?P<LBRACKET>\[)|(?P<RBRACKET>\])|(?P<COMMA>,)"
+    r"|(?P<DOT>\.)|(?P<MGRAB>#[0-9]+|#?[a-z])|(?P<NUM>[0-9]+)")
+_BRACKETS = re.compile(r"(?P<RBRACKET>\])|(?P<DASH>-)|(?P<GRAB>#?[a-z])|(?P<CHAR>[:_A-Z0-9])")
+_SPEC = re.compile(
+    r"(?P<START_SPEC>`)|(?P<MATH>~)|(?P<SPEC_TOK>:[PMLQpmlq])|(?P<SUBSPEC>:[DHSGdhsg])"
+    r"|(?P<SUIT>[CDHS])|(?P<NUM>[0-9]+)|(?P<GRAB>#[a-z])|(?P<MGRAB>#[0-9]+)|(?P<DOT>\.)")
+
+# What a token does to the mode stack: (mode, token) -> push this mode, or pop (None).
+_PUSH = {("default", "START_SPEC"): "spec", ("default", "MATH"): "math",
+         ("default", "LBRACKET"): "brackets", ("spec", "MATH"): "math"}
+_POP = {("math", "MATH"), ("brackets", "RBRACKET"), ("spec", "START_SPEC")}
+_MODES = {"default": _DEFAULT, "math": _MATH, "brackets": _BRACKETS, "spec": _SPEC}
+
+_TERM_START = frozenset({"DOT", "MATH", "COMMA", "STRING", "NOT", "PUSH", "GRAB", "LPAREN",
+                         "LBRACKET"})
+_GOTOS = frozenset({"GOTO", "GOTO_START"})
+_ALT_START = _TERM_START | _GOTOS
+_VAL_START = frozenset({"NUM", "GRAB", "MGRAB", "MATH"})
+_CLASS_OPS = {"[": "", "[^": "^", "[<": "<", "[>": ">"}
+
+
+class _Refuse(Exception):
+    """The goal is not one this reader answers for: the ANTLR path decides."""
+
+
+def tokens(source: str) -> tuple[list[str], list[str], list[int]] | None:
+    """Token types, texts and 0-based columns as GibLexer makes them (three EOFs end
+    the lists), or None on a character no token starts with or more than MAX_TOKENS."""
+    kinds: list[str] = []
+    texts: list[str] = []
+    cols: list[int] = []
+    stack = ["default"]
+    pos, end = 0, len(source)
+    while pos < end:
+        mode = stack[-1]
+        match = _MODES[mode].match(source, pos)
+        if match is None or len(kinds) == MAX_TOKENS:
+            return None
+        kind = cast(str, match.lastgroup)
+        kinds.append(kind)
+        texts.append(match.group())
+        cols.append(pos)
+        pos = match.end()
+        if (mode, kind) in _POP:
+            stack.pop()
+        else:
+            pushed = _PUSH.get((mode, kind))
+            if pushed is not None:
+                stack.append(pushed)
+    kinds += ["EOF"] * 3
+    texts += ["<EOF>"] * 3
+    cols += [end] * 3
+    return kinds, texts, cols
+
+
+def read_goal(source: str, span: Span, shift: int, text: str) -> ir.Goal | None:
+    """The goal ``source`` spells, as :func:`bridgec.frontends.gib.goals.parse_goal` makes
+    it (``text`` as written, ``span`` its first character, ``shift`` the characters added
+    in front), or None when the ANTLR path must decide."""
+    lexed = tokens(source)
+    if lexed is None:
+        return None
+    try:
+        return _Reader(*lexed, span, shift).goal(text)
+    except _Refuse:
+        return None
+
+
+class _Reader:
+    """Recursive descent over the token lists, one method per parser rule."""
+
+    def __init__(self, kinds: list[str], texts: list[str], cols: list[int], span: Span,
+                 shift: int) -> None:
+        self.kinds = kinds
+        self.texts = texts
+        self.cols = cols
+        self.i = 0
+        self.base = span
+        self.shift = shift
+        self.spans: dict[int, Span] = {}
+
+    def _span(self, col: int) -> Span:
+        span = self.spans.get(col)
+        if span is None:
+            base = self.base
+            span = Span(path=base.path, line=base.line,
+                        col=base.col + max(0, col - self.shift), via=base.via)
+            self.spans[col] = span
+        return span
+
+    def _expect(self, kind: str) -> str:
+        i = self.i
+        if self.kinds[i] != kind:
+            raise _Refuse
+        self.i = i + 1
+        return self.texts[i]
+
+    # goals --------------------------------------------------------------------------
+    def goal(self, text: str) -> ir.Goal:
+        kind = self.kinds[0]
+        if kind == "START_SPEC":
+            self.i = 1
+            spec = self.spec_list()
+            self._expect("START_SPEC")
+            self._expect("EOF")
+            return ir.Goal(spec=spec, source=text, span=self.base)
+        pattern = self.altexp() if kind in _ALT_START else None
+        restart = self._expect("AT")[1:] if self.kinds[self.i] == "AT" else None
+        self._expect("EOF")
+        return ir.Goal(pattern=pattern, restart=restart, source=text, span=self.base)
+
+    def altexp(self) -> ir.PatAlt:
+        kinds = self.kinds
+        goto = self.goto() if kinds[self.i] in _GOTOS else None
+        branches = [ir.PatBranch(join="first", seq=self.regexp(), goto=goto)]
+        while True:
+            kind = kinds[self.i]
+            if kind == "OR":
+                self.i += 1
+                goto = self.goto() if kinds[self.i] in _GOTOS else None
+                branches.append(ir.PatBranch(join="or", seq=self.regexp(), goto=goto))
+            elif kind == "AND":
+                self.i += 1
+                branches.append(ir.PatBranch(join="and", seq=self.regexp()))
+            elif kind in _GOTOS:
+                goto = self.goto()
+                branches.append(ir.PatBranch(join="then", seq=self.regexp(), goto=goto))
+            else:
+                return ir.PatAlt(branches=tuple(branches))
+
+    def goto(self) -> ir.PatGoto:
+        text = self.texts[self.i]
+        self.i += 1
+        if text == "&&":
+            return ir.PatGoto(position=0, start=True)
+        return ir.PatGoto(position=int(text[1:3]), advance=text.endswith("+"))
+
+    def regexp(self) -> ir.PatSeq:
+        kinds = self.kinds
+        if kinds[self.i] not in _TERM_START:
+            raise _Refuse
+        terms = []
+        while kinds[self.i] in _TERM_START:
+            terms.append(self.term())
+        end = None
+        if kinds[self.i] == "END":
+            end = int(self.texts[self.i][1:] or "0")
+            self.i += 1
+        return ir.PatSeq(terms=tuple(terms), end=end)
+
+    def term(self) -> ir.PatTerm:
+        col = self.cols[self.i]
+        primary = self.primary()
+        iterator = None
+        if self.kinds[self.i] == "ITERATOR":
+            iterator = cast(Any, self.texts[self.i])
+            self.i += 1
+        return ir.PatTerm(primary=primary, iterator=iterator, span=self._span(col))
+
+    # primaries ----------------------------------------------------------------------
+    def primary(self) -> ir.PatPrimary:
+        i = self.i
+        kind, text = self.kinds[i], self.texts[i]
+        self.i = i + 1
+        if kind == "STRING":
+            return ir.PatString(text=text)
+        if kind == "DOT":
+            return ir.PatDot()
+        if kind == "COMMA":
+            return ir.PatAnyCall()
+        if kind == "PUSH":
+            return ir.PatPush(name=text)
+        if kind == "GRAB":
+            return ir.PatGrab(name=text[1:])
+        if kind == "NOT":
+            return ir.PatNot(operand=self.primary())
+        if kind == "MATH":
+            expr = self.expr()
+            self._expect("MATH")
+            return ir.PatMath(expr=expr)
+        if kind == "LPAREN":
+            body = self.altexp()
+            self._expect("RPAREN")
+            return ir.PatGroup(body=body)
+        if kind == "LBRACKET":
+            return self.class_primary(text)
+        raise _Refuse
+
+    def class_primary(self, opener: str) -> ir.PatClass:
+        items: list[ir.ClassItem] = []
+        kinds, texts = self.kinds, self.texts
+        while True:
+            i = self.i
+            kind = kinds[i]
+            if kind == "CHAR" and kinds[i + 1] == "DASH":
+                if kinds[i + 2] != "CHAR":
+                    raise _Refuse
+                items.append(ir.ClassRange(low=texts[i], high=texts[i + 2]))
+                self.i = i + 3
+            elif kind == "CHAR":
+                items.append(ir.ClassChar(char=texts[i]))
+                self.i = i + 1
+            elif kind == "GRAB":
+                items.append(ir.ClassGrab(name=texts[i][-1]))
+                self.i = i + 1
+            elif kind == "RBRACKET" and items:
+                self.i = i + 1
+                break
+            else:
+                raise _Refuse
+        if opener[1:2] in ("+", "-"):
+            return ir.PatClass(op=cast(Any, opener[1]), items=tuple(items),
+                               count=len(opener) - 1)
+        return ir.PatClass(op=cast(Any, _CLASS_OPS[opener]), items=tuple(items))
+
+    # math ---------------------------------------------------------------------------
+    def expr(self) -> ir.MathExpr:
+        """``a op b op c`` of && || & | groups from the right, as the grammar's path does."""
+        operands = [self.expr0()]
+        ops: list[str] = []
+        while self.kinds[self.i] == "BINARY0":
+            ops.append(self.texts[self.i])
+            self.i += 1
+            operands.append(self.expr0())
+        result = operands[-1]
+        for k in range(len(ops) - 1, -1, -1):
+            result = ir.MathBinary(op=cast(Any, ops[k]), left=operands[k], right=result)
+        return result
+
+    def expr0(self) -> ir.MathExpr:
+        left = self.expr1()
+        kinds = self.kinds
+        while True:
+            kind = kinds[self.i]
+            if kind == "BINARY1":
+                op = self.texts[self.i]
+                self.i += 1
+                left = ir.MathBinary(op=cast(Any, op), left=left, right=self.expr1())
+            elif kind == "LBRACKET":
+                self.i += 1
+                low = self.expr0()
+                self._expect("COMMA")
+                high = self.expr0()
+                self._expect("RBRACKET")
+                left = ir.MathBetween(value=left, low=low, high=high)
+            else:
+                return left
+
+    def expr1(self) -> ir.MathExpr:
+        left = self.expr2()
+        while self.kinds[self.i] in ("BINARY2", "MINUS"):
+            op = self.texts[self.i]
+            self.i += 1
+            left = ir.MathBinary(op=cast(Any, op), left=left, right=self.expr2())
+        return left
+
+    def expr2(self) -> ir.MathExpr:
+        left = self.expr3()
+        while self.kinds[self.i] == "BINARY3":
+            self.i += 1
+            left = ir.MathBinary(op="*", left=left, right=self.expr3())
+        return left
+
+    def expr3(self) -> ir.MathExpr:
+        i = self.i
+        kind, text = self.kinds[i], self.texts[i]
+        self.i = i + 1
+        if kind == "NUM":
+            return ir.MathNumber(value=int(text))
+        if kind == "CHAR":
+            return ir.MathChar(char=text)
+        if kind == "MGRAB":
+            if self.kinds[self.i] != "LPAREN":
+                return mgrab(text, ())
+            self.i += 1
+            args = [self.expr()]
+            while self.kinds[self.i] == "COMMA":
+                self.i += 1
+                args.append(self.expr())
+            self._expect("RPAREN")
+            return mgrab(text, tuple(args))
+        if kind == "LPAREN":
+            expr = self.expr()
+            self._expect("RPAREN")
+            return expr
+        if kind == "NOT":
+            return ir.MathUnary(op="!", operand=self.expr3())
+        if kind == "MINUS":
+            return ir.MathUnary(op="-", operand=self.expr3())
+        if kind == "DOT":
+            return ir.MathDot()
+        raise _Refuse
+
+    # specs --------------------------------------------------------------------------
+    def spec_list(self) -> ir.SpecList:
+        if self.kinds[self.i] != "MATH":
+            return self.spec_list1()
+        self.i += 1
+        math = self.expr()
+        self._expect("MATH")
+        if self.kinds[self.i] not in ("DOT", "SPEC_TOK", "SUBSPEC"):
+            return ir.SpecList(math=math)
+        rest = self.spec_list1()
+        return ir.SpecList(math=math, items=rest.items, trivial=rest.trivial)
+
+    def spec_list1(self) -> ir.SpecList:
+        kinds = self.kinds
+        if kinds[self.i] == "DOT":
+            self.i += 1
+            return ir.SpecList(trivial=True)
+        if kinds[self.i] not in ("SPEC_TOK", "SUBSPEC"):
+            raise _Refuse
+        items = []
+        while kinds[self.i] in ("SPEC_TOK", "SUBSPEC"):
+            items.append(self.simple_spec())
+        return ir.SpecList(items=tuple(items))
+
+    def simple_spec(self) -> ir.SpecItem:
+        i = self.i
+        kind, letter = self.kinds[i], self.texts[i][1]
+        span = self._span(self.cols[i])
+        self.i = i + 1
+        field, bound = letter.upper(), "max" if letter.islower() else "min"
+        if kind == "SPEC_TOK":
+            return ir.SpecItem(field=field, bound=bound, value=self.val(), span=span)
+        if self.kinds[self.i] not in _VAL_START:
+            raise _Refuse
+        suits = []
+        while self.kinds[self.i] in _VAL_START:
+            value = self.val()
+            if self.kinds[self.i] not in ("GRAB", "SUIT"):
+                raise _Refuse
+            suits.append(ir.SpecSuitValue(value=value, suit=self.texts[self.i][-1]))
+            self.i += 1
+        return ir.SpecItem(field=field, bound=bound, suits=tuple(suits), span=span)
+
+    def val(self) -> ir.SpecValue:
+        i = self.i
+        kind, text = self.kinds[i], self.texts[i]
+        self.i = i + 1
+        if kind == "NUM":
+            return ir.SpecValue(number=int(text))
+        if kind == "GRAB":
+            return ir.SpecValue(grab=text[1:])
+        if kind == "MGRAB":
+            return ir.SpecValue(math=mgrab(text, ()))
+        if kind == "MATH":
+            expr = self.expr()
+            self._expect("MATH")
+            return ir.SpecValue(math=expr)
+        raise _Refuse
+
+
+def mgrab(text: str, args: tuple[ir.MathExpr, ...]) -> ir.MathExpr:
+    """``#n`` (a call of function n) or ``a``/``#a`` (a grab), as ``MGRAB`` spells them."""
+    body = text.lstrip("#")
+    if body.isascii() and body.isdigit():
+        return ir.MathCall(function=int(body), args=args)
+    return ir.MathGrab(name=body)
