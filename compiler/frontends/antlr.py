@@ -18,8 +18,8 @@ from typing import Any
 from antlr4 import CommonTokenStream, InputStream
 from antlr4.atn.PredictionMode import PredictionMode
 from antlr4.error.ErrorListener import ErrorListener
-from antlr4.error.ErrorStrategy import BailErrorStrategy
 from antlr4.error.Errors import ParseCancellationException
+from antlr4.error.ErrorStrategy import BailErrorStrategy
 
 from bridgec.diagnostics import Diagnostic, Span, error
 

@@ -14,6 +14,8 @@ from __future__ import annotations
 import re
 from typing import Any, cast
 
+from msgspec.structs import replace
+
 from bridgec import ir
 from bridgec.diagnostics import Span
 
@@ -39,10 +41,11 @@ _SPEC = re.compile(
     r"(?P<START_SPEC>`)|(?P<MATH>~)|(?P<SPEC_TOK>:[PMLQpmlq])|(?P<SUBSPEC>:[DHSGdhsg])"
     r"|(?P<SUIT>[CDHS])|(?P<NUM>[0-9]+)|(?P<GRAB>#[a-z])|(?P<MGRAB>#[0-9]+)|(?P<DOT>\.)")
 
-# What a token does to the mode stack: (mode, token) -> push this mode, or pop (None).
-_PUSH = {("default", "START_SPEC"): "spec", ("default", "MATH"): "math",
-         ("default", "LBRACKET"): "brackets", ("spec", "MATH"): "math"}
-_POP = {("math", "MATH"), ("brackets", "RBRACKET"), ("spec", "START_SPEC")}
+# What a token does to the mode stack, per mode: push the mode named, or pop.
+_MOVES: dict[str, dict[str, str]] = {
+    "default": {"START_SPEC": "spec", "MATH": "math", "LBRACKET": "brackets"},
+    "math": {"MATH": "pop"}, "brackets": {"RBRACKET": "pop"},
+    "spec": {"START_SPEC": "pop", "MATH": "math"}}
 _MODES = {"default": _DEFAULT, "math": _MATH, "brackets": _BRACKETS, "spec": _SPEC}
 
 _TERM_START = frozenset({"DOT", "MATH", "COMMA", "STRING", "NOT", "PUSH", "GRAB", "LPAREN",
@@ -63,34 +66,59 @@ def tokens(source: str) -> tuple[list[str], list[str], list[int]] | None:
     kinds: list[str] = []
     texts: list[str] = []
     cols: list[int] = []
-    stack = ["default"]
+    stack: list[str] = []
+    mode = "default"
+    scan, moves = _DEFAULT.match, _MOVES["default"]
     pos, end = 0, len(source)
     while pos < end:
-        mode = stack[-1]
-        match = _MODES[mode].match(source, pos)
-        if match is None or len(kinds) == MAX_TOKENS:
+        match = scan(source, pos)
+        if match is None:
             return None
-        kind = cast(str, match.lastgroup)
+        kind = match.lastgroup
+        assert kind is not None
         kinds.append(kind)
         texts.append(match.group())
         cols.append(pos)
         pos = match.end()
-        if (mode, kind) in _POP:
-            stack.pop()
-        else:
-            pushed = _PUSH.get((mode, kind))
-            if pushed is not None:
-                stack.append(pushed)
-    kinds += ["EOF"] * 3
-    texts += ["<EOF>"] * 3
-    cols += [end] * 3
+        move = moves.get(kind)
+        if move is not None:
+            if move == "pop":
+                mode = stack.pop()
+            else:
+                stack.append(mode)
+                mode = move
+            scan, moves = _MODES[mode].match, _MOVES[mode]
+    if len(kinds) > MAX_TOKENS:
+        return None
+    kinds += ("EOF", "EOF", "EOF")
+    texts += ("<EOF>", "<EOF>", "<EOF>")
+    cols += (end, end, end)
     return kinds, texts, cols
+
+
+_CACHE: dict[tuple[str, int], tuple[ir.Goal, int] | None] = {}
+_CACHE_SIZE = 16384
 
 
 def read_goal(source: str, span: Span, shift: int, text: str) -> ir.Goal | None:
     """The goal ``source`` spells, as :func:`bridgec.frontends.gib.goals.parse_goal` makes
     it (``text`` as written, ``span`` its first character, ``shift`` the characters added
-    in front), or None when the ANTLR path must decide."""
+    in front), or None when the ANTLR path must decide.
+
+    A database repeats its goals, so each text is read once and kept: a later use gets a
+    copy moved to its own ``span``.
+    """
+    key = (source, shift)
+    if key in _CACHE:
+        kept = _CACHE[key]
+        return None if kept is None else _Move(span, kept[1]).goal(kept[0], text)
+    goal = _read(source, span, shift, text)
+    if len(_CACHE) < _CACHE_SIZE:
+        _CACHE[key] = None if goal is None else (goal, span.col)
+    return goal
+
+
+def _read(source: str, span: Span, shift: int, text: str) -> ir.Goal | None:
     lexed = tokens(source)
     if lexed is None:
         return None
@@ -98,6 +126,49 @@ def read_goal(source: str, span: Span, shift: int, text: str) -> ir.Goal | None:
         return _Reader(*lexed, span, shift).goal(text)
     except _Refuse:
         return None
+
+
+class _Move:
+    """Copies a goal read at column ``old_col`` of another line to ``base``: only terms and
+    spec items carry spans, so only they and the nodes above them are made again."""
+
+    def __init__(self, base: Span, old_col: int) -> None:
+        self.base = base
+        self.old_col = old_col
+        self.spans: dict[int, Span] = {}
+
+    def _span(self, old: Span | None) -> Span:
+        col = (old.col if old is not None else self.old_col) - self.old_col
+        span = self.spans.get(col)
+        if span is None:
+            base = self.base
+            span = Span(path=base.path, line=base.line, col=base.col + col, via=base.via)
+            self.spans[col] = span
+        return span
+
+    def goal(self, goal: ir.Goal, text: str) -> ir.Goal:
+        if goal.spec is not None:
+            spec = goal.spec
+            items = tuple(replace(item, span=self._span(item.span)) for item in spec.items)
+            return ir.Goal(spec=ir.SpecList(math=spec.math, items=items, trivial=spec.trivial),
+                           source=text, span=self.base)
+        pattern = None if goal.pattern is None else self.alt(goal.pattern)
+        return ir.Goal(pattern=pattern, restart=goal.restart, source=text, span=self.base)
+
+    def alt(self, alt: ir.PatAlt) -> ir.PatAlt:
+        return ir.PatAlt(branches=tuple(
+            ir.PatBranch(join=b.join, seq=ir.PatSeq(terms=tuple(
+                ir.PatTerm(primary=self.primary(t.primary), iterator=t.iterator,
+                           span=self._span(t.span)) for t in b.seq.terms), end=b.seq.end),
+                goto=b.goto)
+            for b in alt.branches))
+
+    def primary(self, primary: ir.PatPrimary) -> ir.PatPrimary:
+        if isinstance(primary, ir.PatGroup):
+            return ir.PatGroup(body=self.alt(primary.body))
+        if isinstance(primary, ir.PatNot):
+            return ir.PatNot(operand=self.primary(primary.operand))
+        return primary
 
 
 class _Reader:
