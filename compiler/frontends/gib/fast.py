@@ -12,7 +12,7 @@ their columns. tests/test_gib_fast.py checks that the two paths agree.
 from __future__ import annotations
 
 import re
-from typing import Any, cast
+from typing import Any, Literal, cast
 
 from msgspec.structs import replace
 
@@ -425,7 +425,8 @@ class _Reader:
         kind, letter = self.kinds[i], self.texts[i][1]
         span = self._span(self.cols[i])
         self.i = i + 1
-        field, bound = letter.upper(), "max" if letter.islower() else "min"
+        field = letter.upper()
+        bound: Literal["min", "max"] = "max" if letter.islower() else "min"
         if kind == "SPEC_TOK":
             return ir.SpecItem(field=field, bound=bound, value=self.val(), span=span)
         if self.kinds[self.i] not in _VAL_START:
