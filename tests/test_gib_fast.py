@@ -154,6 +154,13 @@ def agree(text: str, spec: bool = False) -> ir.Goal | None:
 @example("@12+P1$3&&X@AB")
 @example("~a+1>=3&&b[1,2]~P1")
 @example("!(A|!(B,)*)?.")
+@example("[1-2-3]")
+@example("P[A-]")
+@example("[^-A]")
+@example("[--5][++]")
+@example("[-A-B]*[A-BC#a]")
+@example("[8.]")
+@example("[<#ab-c]")
 def test_pattern_goals_agree(text: str) -> None:
     agree(text)
 

@@ -55,13 +55,21 @@ def _collector_paused() -> Iterator[None]:
     """Pause Python's cycle collector while a file is read: reading allocates some hundred
     IR nodes a rule, all acyclic and all kept, so every collection would walk the
     growing document for nothing (it took a third of the time); cycles made meanwhile
-    are collected once it runs again."""
+    are collected by the next full collection.
+
+    On the way out, what was allocated meanwhile joins the oldest generation (freezing
+    and unfreezing does that), so the first young collection does not walk the whole
+    document either; not when the caller keeps objects frozen, which unfreezing would
+    release."""
     enabled = gc.isenabled()
     gc.disable()
     try:
         yield
     finally:
         if enabled:
+            if gc.get_freeze_count() == 0:
+                gc.freeze()
+                gc.unfreeze()
             gc.enable()
 
 

@@ -25,8 +25,15 @@ read here nests at most ``8 + 3 * 48`` = 152 levels (under ``MAX_IR_DEPTH``), an
 parse tree is far too shallow for Python's recursion limit: the ANTLR path would accept
 it too, so both paths give the same result without an ``ir_depth`` walk."""
 
+# A whole bracket class is one CLASS token when it is well formed (the grammar's
+# ``LBRACKET classItem+ RBRACKET``, read again by ``_ITEM``); anything else in brackets
+# is left to LBRACKET and the BRACKETS mode, token by token, to decline.
+_OPENER = r"\[(?:\++|-+|[\^<>])?"
+_ITEM = re.compile(r"([:_A-Z0-9])-([:_A-Z0-9])|([:_A-Z0-9])|#?([a-z])")
 _DEFAULT = re.compile(
-    r"(?P<START_SPEC>`)|(?P<MATH>~)|(?P<LBRACKET>\[(?:\++|-+|[\^<>])?)"
+    r"(?P<START_SPEC>`)|(?P<MATH>~)"
+    r"|(?P<CLASS>" + _OPENER + r"(?:[:_A-Z0-9](?:-[:_A-Z0-9])?|#?[a-z])+\])"
+    r"|(?P<LBRACKET>" + _OPENER + ")"
     r"|(?P<AT>@[:_A-Z][:_A-Z0-9]*)|(?P<GOTO>@[0-9][0-9]\+?)|(?P<GOTO_START>&&)"
     r"|(?P<END>\$[0-9]*)|(?P<DOT>\.)|(?P<NOT>!)|(?P<LPAREN>\()|(?P<RPAREN>\))|(?P<COMMA>,)"
     r"|(?P<OR>\|)|(?P<AND>&)|(?P<GRAB>#[a-z])|(?P<MGRAB>#[0-9]+)|(?P<PUSH>[a-z])"
@@ -49,7 +56,7 @@ _MOVES: dict[str, dict[str, str]] = {
 _MODES = {"default": _DEFAULT, "math": _MATH, "brackets": _BRACKETS, "spec": _SPEC}
 
 _TERM_START = frozenset({"DOT", "MATH", "COMMA", "STRING", "NOT", "PUSH", "GRAB", "LPAREN",
-                         "LBRACKET"})
+                         "LBRACKET", "CLASS"})
 _GOTOS = frozenset({"GOTO", "GOTO_START"})
 _ALT_START = _TERM_START | _GOTOS
 _VAL_START = frozenset({"NUM", "GRAB", "MGRAB", "MATH"})
@@ -287,6 +294,8 @@ class _Reader:
             body = self.altexp()
             self._expect("RPAREN")
             return ir.PatGroup(body=body)
+        if kind == "CLASS":
+            return class_of(text)
         if kind == "LBRACKET":
             return self.class_primary(text)
         raise _Refuse
@@ -313,10 +322,7 @@ class _Reader:
                 break
             else:
                 raise _Refuse
-        if opener[1:2] in ("+", "-"):
-            return ir.PatClass(op=cast(Any, opener[1]), items=tuple(items),
-                               count=len(opener) - 1)
-        return ir.PatClass(op=cast(Any, _CLASS_OPS[opener]), items=tuple(items))
+        return _class(opener, items)
 
     # math ---------------------------------------------------------------------------
     def expr(self) -> ir.MathExpr:
@@ -455,6 +461,29 @@ class _Reader:
             self._expect("MATH")
             return ir.SpecValue(math=expr)
         raise _Refuse
+
+
+_OPENER_RE = re.compile(_OPENER)
+
+
+def class_of(text: str) -> ir.PatClass:
+    """The class a CLASS token spells (``[89]``, ``[^A-C#a]``, ``[++5]``)."""
+    opener = cast(re.Match[str], _OPENER_RE.match(text)).group()
+    items: list[ir.ClassItem] = []
+    for low, high, char, grab in _ITEM.findall(text, len(opener), len(text) - 1):
+        if low:
+            items.append(ir.ClassRange(low=low, high=high))
+        elif char:
+            items.append(ir.ClassChar(char=char))
+        else:
+            items.append(ir.ClassGrab(name=grab))
+    return _class(opener, items)
+
+
+def _class(opener: str, items: list[ir.ClassItem]) -> ir.PatClass:
+    if opener[1:2] in ("+", "-"):
+        return ir.PatClass(op=cast(Any, opener[1]), items=tuple(items), count=len(opener) - 1)
+    return ir.PatClass(op=cast(Any, _CLASS_OPS[opener]), items=tuple(items))
 
 
 def mgrab(text: str, args: tuple[ir.MathExpr, ...]) -> ir.MathExpr:
