@@ -7,6 +7,7 @@ these limits with a located error instead of letting Python's recursion limit en
 
 from __future__ import annotations
 
+import gc
 import sys
 from collections.abc import Callable
 from typing import TypeVar
@@ -90,8 +91,12 @@ def nested_at_most(levels: int, decode: Callable[[bytes], T], data: bytes) -> T:
     limit set ``levels`` above the current depth is the nesting limit, checked in C.
 
     The current depth also counts C-level calls that have no Python frame, so it is found
-    by a probe: the lowest limit under which ``levels`` nested arrays decode.
+    by a probe: the lowest limit under which ``levels`` nested arrays decode. The garbage
+    collector is paused meanwhile: a collection's callbacks would run Python frames at the
+    deepest point (and collecting while millions of IR nodes are made is slow).
     """
+    collecting = gc.isenabled()
+    gc.disable()
     old = sys.getrecursionlimit()
     probe = b"[" * levels + b"]" * levels
     limit = _stack_depth() + max(levels - 16, 1)  # below the answer: search upwards
@@ -106,3 +111,5 @@ def nested_at_most(levels: int, decode: Callable[[bytes], T], data: bytes) -> T:
         return decode(data)  # called from this frame, as the probe was
     finally:
         sys.setrecursionlimit(old)
+        if collecting:
+            gc.enable()

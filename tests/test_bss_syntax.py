@@ -69,3 +69,45 @@ def test_columns_of_calls_and_text() -> None:
     header = read_record("?00{RKCB}=NYYYYYYx")
     assert header == Header(floating=True, code="00", name="RKCB", tail="NYYYYYYx")
     assert isinstance(read_record("001X=NYYYYYY"), SyntaxProblem)
+
+
+# Records generated from the shapes of grammar/BSSParser.g4, then mutated: the fast path
+# gives the grammar's record or leaves the line to the grammar.
+DIGIT = st.sampled_from("0123456789")
+QUALIFICATION = st.text(alphabet="abc 1!=*{", max_size=6).map(lambda t: "{" + t + "}")
+CALL = st.sampled_from([f"{level}{strain}" for level in "17" for strain in "CDHSN"]
+                       + ["P", "D", "R", "4H", "3N"])
+TEXT = st.text(alphabet="NY0123456789!cdhs +-.=*{}", max_size=20)
+SPACE = st.sampled_from(["", "", " ", "\t", "  "])
+HEADER = st.tuples(st.sampled_from("*?"), DIGIT, DIGIT, SPACE,
+                   st.one_of(st.just(""), QUALIFICATION), SPACE, TEXT).map(
+    lambda t: "".join(t[:6]) + "=" + t[6])
+BIDDING = st.tuples(st.sampled_from(["", "*"]), DIGIT, DIGIT,
+                    st.lists(st.tuples(CALL, st.one_of(st.just(""), QUALIFICATION)).map(
+                        "".join), min_size=1, max_size=4).map("".join), TEXT).map(
+    lambda t: "".join(t[:4]) + "=" + t[4])
+FREE = st.tuples(st.sampled_from("$+%"), TEXT).map("".join)
+RECORDS = st.one_of(HEADER, BIDDING, FREE)
+
+
+@st.composite
+def mutated_records(draw: st.DrawFn) -> str:
+    line = draw(RECORDS)
+    for _ in range(draw(st.integers(0, 2))):
+        pos = draw(st.integers(0, len(line)))
+        char = draw(st.sampled_from(ALPHABET))
+        line = line[:pos] + char + line[pos + (1 if draw(st.booleans()) else 0):]
+    return line
+
+
+@settings(max_examples=400, deadline=None)
+@given(RECORDS)
+def test_fast_path_agrees_on_records_of_the_grammar(line: str) -> None:
+    assert read_record(line) == read_record_antlr(line), line
+
+
+@settings(max_examples=400, deadline=None)
+@given(mutated_records())
+def test_fast_path_agrees_on_mutated_records(line: str) -> None:
+    agree(line)
+    assert read_record(line) == read_record_antlr(line), line

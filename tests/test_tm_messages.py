@@ -212,3 +212,81 @@ def test_our_inputs_parse(tmp_path: Path) -> None:
     path = Path(__file__).parent / "inputs" / "tm" / "seed7-4boards.tm"
     for line in path.read_text(encoding="utf-8").splitlines():
         assert not isinstance(parse_message(line), MessageError), line
+
+
+# Messages generated from the shapes of grammar/TableManager.g4 (every message rule, random
+# case and blanks, an optional final dot), then mutated: both paths agree on each.
+def _word(text: str) -> st.SearchStrategy[str]:
+    return st.lists(st.booleans(), min_size=len(text), max_size=len(text)).map(
+        lambda ups: "".join(c.upper() if up else c for c, up in zip(text, ups, strict=True)))
+
+
+def _words(*parts: str | st.SearchStrategy[str]) -> st.SearchStrategy[str]:
+    pieces = [_word(p) if isinstance(p, str) else p for p in parts]
+    blanks = st.lists(st.sampled_from([" ", " ", "  ", "\t"]), min_size=len(pieces),
+                      max_size=len(pieces))
+    return st.tuples(st.tuples(*pieces), blanks).map(
+        lambda t: "".join(b + w for w, b in zip(t[0], t[1], strict=True)).lstrip())
+
+
+SEAT = st.sampled_from(["north", "east", "south", "west"]).flatmap(_word)
+WHOSE = st.sampled_from(["north's", "east's", "south's", "west's"]).flatmap(_word)
+QUOTED = st.text(alphabet='ab "\\.', max_size=6).map(
+    lambda t: '"' + t.replace("\\", "\\\\").replace('"', '\\"') + '"')
+NUMBER = st.integers(0, 20).map(str)
+CALL = st.sampled_from(["1c", "7NT", "3n", "2H", "4s", "8C", "KH"])
+CARD = st.sampled_from(["KH", "ts", "h5", "2C", "1S", "ZZ"])
+HOLDING = st.tuples(st.sampled_from("SHDC"), st.one_of(
+    st.just(" -"), st.lists(st.sampled_from("AKQJT98765432"), max_size=5).map(
+        lambda r: "".join(" " + c for c in r)))).map("".join)
+HAND = st.lists(HOLDING, min_size=1, max_size=5).map(". ".join)
+CLOCK2 = st.sampled_from(["1:15", "[0:59]", "10:00"])
+CLOCK3 = st.sampled_from(["0:11:23", "[1:00:00]"])
+MESSAGES = st.one_of(
+    _words("connecting", QUOTED, "as", st.one_of(SEAT, _word("anypl")), "using", "protocol",
+           "version", NUMBER),
+    _words(SEAT, st.one_of(QUOTED, QUOTED.map(lambda q: f"({q})"),
+                           st.sampled_from(["x", "Robo NS", "a  b c"])), "seated"),
+    _words("teams", st.sampled_from([":", ""]), "n/s", st.sampled_from([":", ""]), QUOTED,
+           st.sampled_from([".", ""]), "e/w", st.sampled_from([":", ""]), QUOTED),
+    _words("board", "number", NUMBER, ".", "dealer", SEAT, ".",
+           st.sampled_from(["neither", "n/s", "e/w", "both"]), "vulnerable"),
+    _words(WHOSE, "cards", ":", HAND),
+    _words("dummy's", "cards", ":", HAND),
+    _words(SEAT, st.one_of(st.sampled_from(["passes", "doubles", "redoubles"]).flatmap(_word),
+                           _words("bids", CALL)),
+           st.sampled_from(["", ".", "Alert. x", "Infos. C=0-8", "Alert. a Infos. b"])),
+    _words(SEAT, "plays", CARD),
+    _words(SEAT, "ready", st.one_of(
+        _words("for", st.sampled_from(["teams", "deal", "cards", "dummy"]).flatmap(_word)),
+        _words("for", WHOSE, "bid"),
+        _words("for", st.one_of(WHOSE, _word("dummy's")), "card", "to", "trick", NUMBER),
+        _words("to", "start"))),
+    _words(SEAT, "to", st.sampled_from(["lead", "start"]).flatmap(_word)),
+    _words("dummy", "to", "lead"), _words("start", "of", "board"),
+    _words("end", "of", "session"), _words("illegal", "bid"),
+    _words("timing", "-", "n/s", ":", "this", "board", CLOCK2, ",", "total", CLOCK3, ".",
+           "e/w", ":", "this", "board", CLOCK2, ",", "total", CLOCK3),
+).flatmap(lambda m: st.sampled_from(["", ".", " ."]).map(lambda end: m + end))
+
+
+@settings(max_examples=500, deadline=None)
+@given(MESSAGES)
+def test_fast_path_agrees_with_grammar_on_messages_of_the_grammar(text: str) -> None:
+    assert _agree(text), text
+
+
+@st.composite
+def mutated_messages(draw: st.DrawFn) -> str:
+    text = draw(MESSAGES)
+    for _ in range(draw(st.integers(1, 2))):
+        pos = draw(st.integers(0, len(text)))
+        char = draw(st.sampled_from(list(" .:'\"()-1SHKx")))
+        text = text[:pos] + char + text[pos + (1 if draw(st.booleans()) else 0):]
+    return text
+
+
+@settings(max_examples=400, deadline=None)
+@given(mutated_messages())
+def test_fast_path_agrees_with_grammar_on_mutated_messages(text: str) -> None:
+    assert _agree(text), text

@@ -12,10 +12,12 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
+import msgspec
+
 from bridgec._generated.bml.BMLLexer import BMLLexer
 from bridgec._generated.bml.BMLParser import BMLParser
-from bridgec.diagnostics import Diagnostic, Span, error
-from bridgec.frontends import antlr_run
+from bridgec.diagnostics import Diagnostic
+from bridgec.frontends.antlr import parse_with
 from bridgec.frontends.bml.tree import COMMENT, Block, Include, Line, Node
 
 P = BMLParser
@@ -33,12 +35,12 @@ def read(text: str, path: str, diagnostics: list[Diagnostic]) -> list[Node]:
     Syntax errors (the grammar accepts any normalised text, so they mean a bridgec bug)
     become located diagnostics.
     """
-    tree, problems = antlr_run.parse(BMLLexer, BMLParser, text, "document")
-    for p in problems:
-        diagnostics.append(error(f"cannot read this line: {p.message}",
-                                 Span(path=path, line=p.line, col=p.col),
-                                 hint="please report this input to the bridgec developers"))
-    if problems:
+    tree, problems = parse_with(BMLLexer, BMLParser, text, "document", path=path,
+                                describe=lambda _token, message: f"cannot read this line: "
+                                f"{message}", max_errors=None)
+    diagnostics.extend(msgspec.structs.replace(
+        p, hint="please report this input to the bridgec developers") for p in problems)
+    if problems or tree is None:
         return []
     nodes: list[Node] = []
     for child in tree.children or ():

@@ -12,11 +12,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
-from antlr4 import CommonTokenStream, InputStream
-from antlr4.error.ErrorListener import ErrorListener
-
 from bridgec._generated.bss.BSSLexer import BSSLexer
 from bridgec._generated.bss.BSSParser import BSSParser
+from bridgec.frontends.antlr import parse_with
 
 
 @dataclass(frozen=True)
@@ -69,15 +67,6 @@ class SyntaxProblem:
 Record = Header | Bidding | Free
 
 
-class _Collect(ErrorListener):  # type: ignore[misc]
-    def __init__(self) -> None:
-        self.problems: list[SyntaxProblem] = []
-
-    def syntaxError(self, recognizer: Any, offending: Any, line: int, column: int,
-                    msg: str, e: Any) -> None:
-        self.problems.append(SyntaxProblem(message=msg, col=column + 1))
-
-
 _BIDDING = re.compile(r"(\*?)([0-9])([0-9])((?:(?:[1-7][CDHSN]|[PDR])(?:\{[^}\r\n]*\})?)+)"
                       r"=([^\r\n]*)")
 _CALL = re.compile(r"([1-7][CDHSN]|[PDR])(?:\{([^}\r\n]*)\})?")
@@ -125,17 +114,10 @@ def _fast(line: str) -> Record | None:
 
 def read_record_antlr(line: str) -> Record | SyntaxProblem:
     """Parse one line with the ANTLR parser (the grammar is the authority)."""
-    listener = _Collect()
-    lexer = BSSLexer(InputStream(line))
-    lexer.removeErrorListeners()
-    lexer.addErrorListener(listener)
-    parser = BSSParser(CommonTokenStream(lexer))
-    parser.removeErrorListeners()
-    parser.addErrorListener(listener)
-    start: Any = parser.record
-    tree = start()
-    if listener.problems:
-        return listener.problems[0]
+    tree, problems = parse_with(BSSLexer, BSSParser, line, "record", path="")
+    if problems:
+        first = problems[0]
+        return SyntaxProblem(message=first.message, col=first.span.col if first.span else 1)
     return _build(tree)
 
 

@@ -9,7 +9,7 @@ definition of the first macro it used and its ``via`` the macro use.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from bridgec.diagnostics import Diagnostic, Span, error
 from bridgec.frontends.gib.macros import MacroTable, expand
@@ -17,16 +17,15 @@ from bridgec.frontends.gib.macros import MacroTable, expand
 _TOKEN = re.compile(r"\S+")
 
 
-@dataclass(frozen=True)
-class Field:
-    """One space-delimited field of a rule, after macro expansion."""
+class Field(NamedTuple):
+    """One space-delimited field of a rule, after macro expansion (a named tuple: a
+    database has tens of thousands, and a frozen dataclass is slow to make)."""
 
     text: str
     span: Span
 
 
-@dataclass(frozen=True)
-class Line:
+class Line(NamedTuple):
     """A logical line: a rule (``fields``) or a comment (``comment``), with its source."""
 
     span: Span

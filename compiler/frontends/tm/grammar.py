@@ -1,7 +1,9 @@
 """The ANTLR path: parse a message with ``grammar/TableManager.g4`` and build its AST.
 
-This is the authority the fast path in :mod:`bridgec.frontends.tm.messages` is checked against, and
-what reports *where* a refused message goes wrong. ANTLR types never leave this module.
+This is the authority the fast path in :mod:`bridgec.frontends.tm.messages` is checked
+against, and what reports *where* a refused message goes wrong. ASTs are built by
+:mod:`bridgec.frontends.tm.nodes`, as the fast path builds them; this module does not import
+the fast path. ANTLR types never leave this module.
 """
 
 from __future__ import annotations
@@ -10,36 +12,18 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from antlr4 import CommonTokenStream, InputStream, Token
-from antlr4.error.ErrorListener import ErrorListener
+from antlr4 import Token
 
 from bridgec._generated.tablemanager.TableManagerLexer import TableManagerLexer
 from bridgec._generated.tablemanager.TableManagerParser import TableManagerParser
-from bridgec.frontends.tm.messages import (
-    AST,
-    SEATS,
-    VULNERABLE,
-    MessageError,
-    parse_hand,
-)
+from bridgec.frontends.antlr import parse_with
+from bridgec.frontends.tm import nodes
+from bridgec.frontends.tm.nodes import AST, MessageError, parse_hand
 
 P = TableManagerParser
 _INFOS = re.compile(r"(?:\s*)infos\.", re.I | re.A)
-_UNESCAPE = re.compile(r"\\(.)", re.S)
 Builder = Callable[[Any, str], "AST | MessageError"]
 HINT = "see docs/tm.md for the messages of the Table Manager protocol"
-
-
-class _FirstError(ErrorListener):  # type: ignore[misc]
-    """Keep the first syntax error (0-based column) and stop caring about the rest."""
-
-    def __init__(self) -> None:
-        self.error: MessageError | None = None
-
-    def syntaxError(self, recognizer: Any, offending: Any, line: int, column: int,
-                    msg: str, e: Any) -> None:
-        if self.error is None:
-            self.error = MessageError(_describe(offending, msg), column + 1, HINT)
 
 
 _TOKEN_WORDS = {
@@ -70,16 +54,11 @@ def diagnose(line: str) -> AST | MessageError:
     text = line.rstrip("\r\n \t")
     if not text.strip():
         return MessageError("empty message", 1, "remove the blank line")
-    listener = _FirstError()
-    lexer = TableManagerLexer(InputStream(text))
-    lexer.removeErrorListeners()
-    lexer.addErrorListener(listener)
-    parser = TableManagerParser(CommonTokenStream(lexer))
-    parser.removeErrorListeners()
-    parser.addErrorListener(listener)
-    tree = parser.message()  # type: ignore[no-untyped-call]
-    if listener.error is not None:
-        return listener.error
+    tree, problems = parse_with(TableManagerLexer, TableManagerParser, text, "message",
+                                path="", describe=_describe)
+    if problems:
+        first = problems[0]
+        return MessageError(first.message, first.span.col if first.span else 1, HINT)
     return _build(tree, text)
 
 
@@ -91,7 +70,7 @@ def _build(tree: Any, text: str) -> AST | MessageError:
 
 
 def _seat(ctx: Any) -> str:
-    return SEATS[ctx.getText().lower().removesuffix("'s")]
+    return str(ctx.getText())
 
 
 def _col(token: Any) -> int:
@@ -99,14 +78,12 @@ def _col(token: Any) -> int:
 
 
 def _quoted(token: Any) -> str:
-    return _UNESCAPE.sub(r"\1", token.getText()[1:-1])
+    return nodes.unquote(token.getText()[1:-1])
 
 
 def _connect(c: Any, text: str) -> AST | MessageError:
-    version = c.NUMBER().getText()
-    seat = SEATS[c.seat().getText().lower()] if c.seat() else "ANYPL"
-    return {"kind": "connect", "protocolVersion": int(version), "seat": seat,
-            "teamName": _quoted(c.QUOTED())}
+    seat = c.seat().getText() if c.seat() else "anypl"
+    return nodes.connect(_quoted(c.QUOTED()), seat, int(c.NUMBER().getText()))
 
 
 def _seated(c: Any, text: str) -> AST:
@@ -116,20 +93,17 @@ def _seated(c: Any, text: str) -> AST:
     else:
         u = t.unquoted()
         name = " ".join(text[u.start.start:u.stop.stop + 1].split())
-    return {"kind": "seated", "teamName": name, "seat": _seat(c.seat())}
+    return nodes.seated(name, _seat(c.seat()))
 
 
 def _teams(c: Any, text: str) -> AST:
     ns, ew = c.QUOTED()
-    return {"kind": "teams", "EW": _quoted(ew), "NS": _quoted(ns)}
+    return nodes.teams(_quoted(ns), _quoted(ew))
 
 
 def _deal(c: Any, text: str) -> AST | MessageError:
-    board = int(c.NUMBER().getText())
-    if board < 1:
-        return MessageError("board numbers start at 1", _col(c.NUMBER()))
-    return {"kind": "deal", "vulnerable": VULNERABLE[c.vulnerability().getText().lower()],
-            "dealer": _seat(c.seat()), "board": board}
+    return nodes.deal(int(c.NUMBER().getText()), _seat(c.seat()),
+                      c.vulnerability().getText(), _col(c.NUMBER()))
 
 
 def _hand(c: Any, text: str) -> list[str] | MessageError:
@@ -148,14 +122,14 @@ def _cards(c: Any, text: str) -> AST | MessageError:
     cards = _hand(c, text)
     if isinstance(cards, MessageError):
         return cards
-    return {"kind": "cards", "cards": cards, "seat": _seat(c.possessive())}
+    return nodes.cards(_seat(c.possessive()), cards)
 
 
 def _dummy_cards(c: Any, text: str) -> AST | MessageError:
     cards = _hand(c, text)
     if isinstance(cards, MessageError):
         return cards
-    return {"kind": "dummyCards", "cards": cards}
+    return nodes.cards("dummy", cards)
 
 
 def _bid(c: Any, text: str) -> AST | MessageError:
@@ -167,26 +141,20 @@ def _bid(c: Any, text: str) -> AST | MessageError:
         call = "XX"
     else:
         tok = c.callToken()
-        raw = tok.getText().upper()
+        raw = tok.getText()
         if raw[0] not in "1234567":
             return MessageError(f"`{tok.getText()}` is not a bid", _col(tok),
                                 "a bid is a level 1-7 and a strain C D H S NT, as `1NT`")
-        call = raw[0] + ("NT" if raw[1:] in ("N", "NT") else raw[1:])
-    ast: AST = {"kind": "bid"}
-    infos = None
+        call = nodes.call_name(raw[0], raw[1:])
+    alert = infos = None
     if c.ALERT():
-        rest = c.ALERT().getText()[len("alert."):]
-        m = _INFOS.search(rest)
+        alert = c.ALERT().getText()[len("alert."):]
+        m = _INFOS.search(alert)
         if m:
-            rest, infos = rest[:m.start()], rest[m.end():]
-        ast["alert"] = rest.strip()
+            alert, infos = alert[:m.start()], alert[m.end():]
     elif c.INFOS():
         infos = c.INFOS().getText()[len("infos."):]
-    ast["bid"] = call
-    ast["seat"] = _seat(c.seat())
-    if infos is not None:
-        ast["infos"] = infos.strip()
-    return ast
+    return nodes.bid(call, _seat(c.seat()), alert, infos)
 
 
 def _play(c: Any, text: str) -> AST | MessageError:
@@ -196,40 +164,36 @@ def _play(c: Any, text: str) -> AST | MessageError:
     if raw[0] not in "AKQJT98765432" or raw[1] not in "SHDC":
         return MessageError(f"`{c.cardToken().getText()}` is not a card", _col(c.cardToken()),
                             "a card is a rank and a suit, as `KH` or `TD`")
-    return {"kind": "play", "card": raw, "seat": _seat(c.seat())}
+    return nodes.play(raw, _seat(c.seat()))
 
 
 def _ready(c: Any, text: str) -> AST | MessageError:
     seat = _seat(c.seat())
     if c.START():
-        return {"kind": "readyToStart", "seat": seat}
+        return nodes.ready_to_start(seat)
     for word in ("TEAMS", "DEAL", "CARDS", "DUMMY"):
         if getattr(c, word)():
-            return {"kind": "readyFor" + word.capitalize(), "seat": seat}
+            return nodes.ready_for(word, seat)
     if c.BID():
-        return {"kind": "readyForBid", "from": _seat(c.possessive()), "seat": seat}
-    trick = int(c.NUMBER().getText())
-    if not 1 <= trick <= 13:
-        return MessageError(f"trick {trick} does not exist", _col(c.NUMBER()),
-                            "tricks are numbered 1 to 13")
-    player = _seat(c.possessive()) if c.possessive() else "dummy"
-    return {"kind": "readyForCard", "trick": trick, "player": player, "seat": seat}
+        return nodes.ready_for_bid(_seat(c.possessive()), seat)
+    who = _seat(c.possessive()) if c.possessive() else "dummy"
+    return nodes.ready_for_card(int(c.NUMBER().getText()), who, seat, _col(c.NUMBER()))
 
 
 def _to_lead(c: Any, text: str) -> AST:
-    kind = "readyToStart" if c.START() else "lead"
-    return {"kind": kind, "seat": _seat(c.seat())}
+    if c.START():
+        return nodes.ready_to_start(_seat(c.seat()))
+    return nodes.lead(_seat(c.seat()))
 
 
 def _timing(c: Any, text: str) -> AST:
     b = [t.getText().strip("[]") for t in c.boardTime()]
     t = [t.getText().strip("[]") for t in c.totalTime()]
-    return {"kind": "endOfBoard", "ewTotalTime": t[1], "ewBoardTime": b[1],
-            "nsTotalTime": t[0], "nsBoardTime": b[0]}
+    return nodes.end_of_board(b[0], t[0], b[1], t[1])
 
 
 def _fixed(kind: str) -> Builder:
-    return lambda c, text: {"kind": kind}
+    return lambda c, text: nodes.fixed(kind)
 
 
 _BUILDERS: dict[str, Builder] = {

@@ -6,7 +6,8 @@ chosen by the first words of the message. A message is accepted only when it is 
 completely and is valid (13 distinct cards, bids 1..7, tricks 1..13). When the fast path
 refuses a message, the ANTLR grammar (``grammar/TableManager.g4``, the authority) is asked
 where it goes wrong, so the column and message come from the grammar
-(see :mod:`bridgec.frontends.tm.grammar`).
+(see :mod:`bridgec.frontends.tm.grammar`). Both paths build their ASTs with
+:mod:`bridgec.frontends.tm.nodes`.
 
 AST field names and encodings follow table-master-parser 1.2.10: ``kind``, seats
 ``N E S W``, vulnerability ``Nil NS EW All``, calls ``pass X XX 1C .. 7NT``, cards rank
@@ -17,25 +18,20 @@ then suit (``KH``). Additions, documented in docs/tm.md: ``infos`` on bids, seat
 from __future__ import annotations
 
 import re
-from typing import Any
 
-import msgspec
+from bridgec.frontends.tm import nodes
+from bridgec.frontends.tm.nodes import (
+    AST,
+    RANKS,
+    SEATS,
+    SUITS,
+    VULNERABLE,
+    MessageError,
+    parse_hand,
+)
 
-AST = dict[str, Any]
-
-SEATS = {"north": "N", "east": "E", "south": "S", "west": "W"}
-VULNERABLE = {"neither": "Nil", "n/s": "NS", "e/w": "EW", "both": "All"}
-RANKS = "AKQJT98765432"
-SUITS = "SHDC"
-
-
-class MessageError(msgspec.Struct, frozen=True):
-    """Why a message was refused: what is wrong, at which 1-based column, and a hint."""
-
-    message: str
-    column: int
-    hint: str | None = None
-
+__all__ = ["AST", "RANKS", "SEATS", "SUITS", "VULNERABLE", "MessageError", "parse_hand",
+           "parse_message"]
 
 _I = re.IGNORECASE | re.ASCII | re.DOTALL
 _SEAT = r"(north|east|south|west)"
@@ -73,7 +69,6 @@ _FIXED_RE = re.compile(r"(start\s+of\s+board|end\s+of\s+session|illegal\s+bid)" 
 _SPACES = re.compile(r"\s+")
 _KEYWORD_IN_NAME = re.compile(r"seated|alert\.|infos\.", _I)
 _FIRST = re.compile(r"\S*")
-_UNESCAPE = re.compile(r"\\(.)", re.S)
 
 
 def parse_message(line: str) -> AST | MessageError:
@@ -114,7 +109,7 @@ def _seat_message(text: str, offset: int) -> AST | MessageError | None:
         if m:
             rank = (m.group(2) or m.group(5)).upper()
             suit = (m.group(3) or m.group(4)).upper()
-            return {"kind": "play", "card": rank + suit, "seat": SEATS[m.group(1).lower()]}
+            return nodes.play(rank + suit, m.group(1))
     if shape is _READY:
         m = _READY.match(text)
         if m:
@@ -128,8 +123,8 @@ def _seat_message(text: str, offset: int) -> AST | MessageError | None:
         name = m.group(2) if m.group(2) is not None else m.group(3)
         if name is None and _KEYWORD_IN_NAME.search(m.group(4)):
             return None  # the grammar decides names that hold keywords
-        name = _unquote(name) if name is not None else _SPACES.sub(" ", m.group(4))
-        return {"kind": "seated", "teamName": name, "seat": SEATS[m.group(1).lower()]}
+        name = nodes.unquote(name) if name is not None else _SPACES.sub(" ", m.group(4))
+        return nodes.seated(name, m.group(1))
     return None
 
 
@@ -141,43 +136,28 @@ def _bid(m: re.Match[str]) -> AST:
     elif m.group(4):
         call = "XX"
     else:
-        strain = m.group(6).upper()
-        call = m.group(5) + ("NT" if strain in ("N", "NT") else strain)
-    ast: AST = {"kind": "bid"}
-    if m.group(7):
-        ast["alert"] = m.group(8).strip()
-    ast["bid"] = call
-    ast["seat"] = SEATS[m.group(1).lower()]
-    if m.group(9):
-        ast["infos"] = m.group(10).strip()
-    return ast
+        call = nodes.call_name(m.group(5), m.group(6))
+    return nodes.bid(call, m.group(1), m.group(8) if m.group(7) else None,
+                     m.group(10) if m.group(9) else None)
 
 
 def _ready(m: re.Match[str], offset: int) -> AST | MessageError:
-    seat = SEATS[m.group(1).lower()]
     if m.group(2):
-        kind = "readyFor" + m.group(2).capitalize()
-        return {"kind": kind, "seat": seat}
+        return nodes.ready_for(m.group(2), m.group(1))
     if m.group(3):
-        return {"kind": "readyForBid", "from": SEATS[m.group(3).lower()], "seat": seat}
+        return nodes.ready_for_bid(m.group(3), m.group(1))
     if m.group(6):
-        return {"kind": "readyToStart", "seat": seat}
-    trick = int(m.group(5))
-    if not 1 <= trick <= 13:
-        return MessageError(f"trick {trick} does not exist", offset + m.start(5) + 1,
-                            "tricks are numbered 1 to 13")
-    who = m.group(4).lower()
-    player = "dummy" if who == "dummy" else SEATS[who]
-    return {"kind": "readyForCard", "trick": trick, "player": player, "seat": seat}
+        return nodes.ready_to_start(m.group(1))
+    return nodes.ready_for_card(int(m.group(5)), m.group(4), m.group(1),
+                                offset + m.start(5) + 1)
 
 
 def _to(m: re.Match[str]) -> AST:
     if m.group(3):
-        return {"kind": "dummyLead"}
-    seat = SEATS[m.group(1).lower()]
+        return nodes.fixed("dummyLead")
     if m.group(2).lower() == "start":
-        return {"kind": "readyToStart", "seat": seat}
-    return {"kind": "lead", "seat": seat}
+        return nodes.ready_to_start(m.group(1))
+    return nodes.lead(m.group(1))
 
 
 def _cards(text: str, offset: int) -> AST | MessageError | None:
@@ -187,87 +167,42 @@ def _cards(text: str, offset: int) -> AST | MessageError | None:
     cards = parse_hand(text[m.end():], offset + m.end())
     if isinstance(cards, MessageError):
         return cards
-    who = m.group(1).lower()
-    if who == "dummy":
-        return {"kind": "dummyCards", "cards": cards}
-    return {"kind": "cards", "cards": cards, "seat": SEATS[who]}
-
-
-_HOLDING = re.compile(r"\s*([shdc])(?:\s*(-)|((?:\s*[akqjt2-9])*))\s*(\.|$)", _I)
-
-
-def parse_hand(text: str, offset: int) -> list[str] | MessageError:
-    """``S A K 4. H -. D Q. C ...`` (any suit order, void as ``-`` or nothing) to cards."""
-    cards: list[str] = []
-    seen_suits: set[str] = set()
-    pos = 0
-    while pos < len(text) and text[pos:].strip():
-        m = _HOLDING.match(text, pos)
-        if not m:
-            col = offset + pos + len(text[pos:]) - len(text[pos:].lstrip()) + 1
-            return MessageError("expected a suit letter (S, H, D or C) and its cards", col,
-                                "write each suit as `S A K 4.`, a void as `H -.`")
-        suit = m.group(1).upper()
-        if suit in seen_suits:
-            return MessageError(f"suit {suit} is given twice", offset + m.start(1) + 1)
-        seen_suits.add(suit)
-        for i, ch in enumerate(m.group(3) or ""):
-            if ch.isspace():
-                continue
-            card = ch.upper() + suit
-            if card in cards:
-                return MessageError(f"card {card} is given twice",
-                                    offset + m.start(3) + i + 1)
-            cards.append(card)
-        pos = m.end()
-        if m.group(4) == "" and pos < len(text):
-            break
-    if len(cards) != 13:
-        return MessageError(f"a hand has 13 cards, this one has {len(cards)}",
-                            offset + 1, "list all 13 cards: `S A K 4. H -. D ... C ...`")
-    return cards
+    return nodes.cards(m.group(1), cards)
 
 
 def _connect(text: str, offset: int) -> AST | MessageError | None:
     m = _CONNECT.match(text)
     if not m:
         return None
-    seat = m.group(2).lower()
-    return {"kind": "connect", "protocolVersion": int(m.group(3)),
-            "seat": SEATS.get(seat, "ANYPL"), "teamName": _unquote(m.group(1))}
+    return nodes.connect(nodes.unquote(m.group(1)), m.group(2), int(m.group(3)))
 
 
 def _teams(text: str, offset: int) -> AST | None:
     m = _TEAMS.match(text)
     if not m:
         return None
-    return {"kind": "teams", "EW": _unquote(m.group(2)), "NS": _unquote(m.group(1))}
+    return nodes.teams(nodes.unquote(m.group(1)), nodes.unquote(m.group(2)))
 
 
 def _deal(text: str, offset: int) -> AST | MessageError | None:
     m = _DEAL.match(text)
     if not m:
         return None
-    board = int(m.group(1))
-    if board < 1:
-        return MessageError("board numbers start at 1", offset + m.start(1) + 1)
-    return {"kind": "deal", "vulnerable": VULNERABLE[m.group(3).lower()],
-            "dealer": SEATS[m.group(2).lower()], "board": board}
+    return nodes.deal(int(m.group(1)), m.group(2), m.group(3), offset + m.start(1) + 1)
 
 
 def _timing(text: str, offset: int) -> AST | None:
     m = _TIMING.match(text)
     if not m:
         return None
-    return {"kind": "endOfBoard", "ewTotalTime": m.group(8), "ewBoardTime": m.group(6),
-            "nsTotalTime": m.group(4), "nsBoardTime": m.group(2)}
+    return nodes.end_of_board(m.group(2), m.group(4), m.group(6), m.group(8))
 
 
 def _fixed(text: str, offset: int) -> AST | None:
     m = _FIXED_RE.match(text)
     if not m:
         return None
-    return {"kind": _FIXED[_SPACES.sub(" ", m.group(1).lower())]}
+    return nodes.fixed(_FIXED[_SPACES.sub(" ", m.group(1).lower())])
 
 
 def _dummy(text: str, offset: int) -> AST | MessageError | None:
@@ -275,10 +210,6 @@ def _dummy(text: str, offset: int) -> AST | MessageError | None:
     if m:
         return _to(m)
     return _cards(text, offset)
-
-
-def _unquote(quoted: str) -> str:
-    return _UNESCAPE.sub(r"\1", quoted)
 
 
 _SECOND = re.compile(r"\S+\s+(\S+)", _I)

@@ -1,0 +1,226 @@
+"""The hand-written GIB goal reader agrees with the grammar's (ANTLR) path.
+
+Goals are generated from the shapes of grammar/GibParser.g4 (every parser rule and
+every alternative), then mutated; for each text both paths run. Where the grammar accepts
+a goal of at most ``MAX_TOKENS`` tokens, the fast reader gives the same IR with the same
+spans; where the grammar refuses, the fast reader declines, so every error still comes
+from the grammar.
+"""
+
+from __future__ import annotations
+
+from hypothesis import HealthCheck, example, given, settings
+from hypothesis import strategies as st
+
+from bridgec import ir
+from bridgec.diagnostics import Span
+from bridgec.frontends.gib import fast
+from bridgec.frontends.gib.goals import parse_goal
+from bridgec.frontends.gib.grammar import parse_goal_antlr
+from bridgec.limits import MAX_IR_DEPTH, ir_depth
+
+from conftest import INPUTS
+
+SPAN = Span(path="rules.gib", line=7, col=12, via=Span(path="mac.m4", line=2, col=1))
+SETTINGS = settings(max_examples=400, deadline=None,
+                    suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+
+# --- the grammar's shapes ----------------------------------------------------------------
+
+UPPER = "CDHSNPXRZ"
+strings = st.text(alphabet=UPPER + "0123456789:_", min_size=1, max_size=4)
+lower = st.sampled_from("abcxyz")
+digits = st.text(alphabet="0123456789", min_size=1, max_size=2)
+grabs = lower.map(lambda c: "#" + c)
+gotos = st.one_of(st.just("&&"), st.tuples(st.integers(0, 99), st.booleans()).map(
+    lambda t: f"@{t[0]:02d}" + ("+" if t[1] else "")))
+
+expr3_leaf = st.one_of(digits, st.sampled_from("CDHSNPXR"), digits.map(lambda d: "#" + d),
+                       lower, grabs, st.just("."))
+BINARY = ["&&", "||", "&", "|", ">=", "<=", ">", "<", "==", "!=", "=", "+", "-", "*"]
+
+
+def _expr_step(inner: st.SearchStrategy[str]) -> st.SearchStrategy[str]:
+    return st.one_of(
+        st.tuples(inner, st.sampled_from(BINARY), inner).map("".join),
+        inner.map(lambda e: f"({e})"),
+        inner.map(lambda e: "!" + e),
+        inner.map(lambda e: "-" + e),
+        st.tuples(inner, inner, inner).map(lambda t: f"{t[0]}[{t[1]},{t[2]}]"),
+        st.tuples(digits, st.lists(inner, min_size=1, max_size=3)).map(
+            lambda t: f"#{t[0]}({','.join(t[1])})"),
+    )
+
+
+exprs = st.recursive(expr3_leaf, _expr_step, max_leaves=6)
+class_items = st.one_of(st.sampled_from(UPPER + "0123456789:_"),
+                        st.tuples(st.sampled_from("0123456789"),
+                                  st.sampled_from("0123456789")).map(lambda t: f"{t[0]}-{t[1]}"),
+                        lower, grabs)
+class_openers = st.sampled_from(["[", "[^", "[<", "[>", "[+", "[++", "[-", "[--"])
+classes = st.tuples(class_openers, st.lists(class_items, min_size=1, max_size=4)).map(
+    lambda t: t[0] + "".join(t[1]) + "]")
+primary_leaf = st.one_of(st.just("."), st.just(","), strings, lower, grabs, classes,
+                         exprs.map(lambda e: f"~{e}~"))
+
+
+def _altexp(primary: st.SearchStrategy[str]) -> st.SearchStrategy[str]:
+    term = st.tuples(primary, st.sampled_from(["", "", "*", "+", "?"])).map("".join)
+    regexp = st.tuples(st.lists(term, min_size=1, max_size=3),
+                       st.sampled_from(["", "", "$", "$1", "$12"])).map(
+        lambda t: "".join(t[0]) + t[1])
+    branch = st.one_of(
+        st.tuples(st.just("|"), st.one_of(st.just(""), gotos), regexp).map("".join),
+        regexp.map(lambda r: "&" + r),
+        st.tuples(gotos, regexp).map("".join))
+    return st.tuples(st.one_of(st.just(""), gotos), regexp,
+                     st.lists(branch, max_size=3)).map(lambda t: t[0] + t[1] + "".join(t[2]))
+
+
+def _primary_step(inner: st.SearchStrategy[str]) -> st.SearchStrategy[str]:
+    return st.one_of(inner.map(lambda p: "!" + p), _altexp(inner).map(lambda a: f"({a})"))
+
+
+primaries = st.recursive(primary_leaf, _primary_step, max_leaves=5)
+restarts = st.one_of(st.just(""), st.text(alphabet=UPPER + ":_", min_size=1, max_size=3).map(
+    lambda s: "@" + s))
+patterns = st.tuples(st.one_of(st.just(""), _altexp(primaries)), restarts).map("".join)
+
+vals = st.one_of(digits, grabs, digits.map(lambda d: "#" + d), exprs.map(lambda e: f"~{e}~"))
+suits = st.one_of(st.sampled_from("CDHS"), grabs)
+simple_specs = st.one_of(
+    st.tuples(st.sampled_from("PMLQpmlq"), vals).map(lambda t: f":{t[0]}{t[1]}"),
+    st.tuples(st.sampled_from("DHSGdhsg"),
+              st.lists(st.tuples(vals, suits).map("".join), min_size=1, max_size=3)).map(
+        lambda t: f":{t[0]}{''.join(t[1])}"))
+spec_list1 = st.one_of(st.just("."), st.lists(simple_specs, min_size=1, max_size=3).map("".join))
+specs = st.one_of(spec_list1,
+                  st.tuples(exprs, st.one_of(st.just(""), spec_list1)).map(
+                      lambda t: f"~{t[0]}~{t[1]}"))
+
+MUTATION_CHARS = list("0123456789CDHSNPXRZ:._,!()|&[]^<>+-*?~`#$@=abz ")
+
+
+@st.composite
+def mutated(draw: st.DrawFn, texts: st.SearchStrategy[str]) -> str:
+    text = draw(texts)
+    for _ in range(draw(st.integers(1, 3))):
+        pos = draw(st.integers(0, len(text)))
+        action = draw(st.sampled_from(["insert", "delete", "replace"]))
+        char = draw(st.sampled_from(MUTATION_CHARS))
+        if action == "insert":
+            text = text[:pos] + char + text[pos:]
+        elif action == "delete":
+            text = text[:pos] + text[pos + 1:]
+        else:
+            text = text[:pos] + char + text[pos + 1:]
+    return text
+
+
+# --- the check ---------------------------------------------------------------------------
+
+def _source(text: str, spec: bool) -> tuple[str, int]:
+    """What parse_goal hands both paths: the text, with backquotes added to a spec."""
+    if not spec:
+        return text, 0
+    shift = 0 if text.startswith("`") else 1
+    body = text if shift == 0 else "`" + text
+    return body + ("" if body.endswith("`") and len(body) > 1 else "`"), shift
+
+
+def agree(text: str, spec: bool = False) -> ir.Goal | None:
+    """Both paths on ``text``: the same goal, or the fast reader declines."""
+    source, shift = _source(text, spec)
+    grammar_goal, problems = parse_goal_antlr(text, source, SPAN, shift)
+    lexed = fast.tokens(source)
+    mine = fast._read(source, SPAN, shift, text)
+    if grammar_goal is None:
+        assert mine is None, (text, problems)
+        return None
+    if lexed is not None:  # within MAX_TOKENS: the fast reader must answer
+        assert mine == grammar_goal, text
+        assert ir_depth(mine)[0] <= 8 + 3 * (len(lexed[0]) - 3) <= MAX_IR_DEPTH, text
+    else:
+        assert mine is None
+    assert parse_goal(text, span=SPAN, spec=spec) == (grammar_goal, ())
+    return grammar_goal
+
+
+@SETTINGS
+@given(patterns)
+@example("1N:P:2C")
+@example("P0[89]|P1.")
+@example("")
+@example("@12+P1$3&&X@AB")
+@example("~a+1>=3&&b[1,2]~P1")
+@example("!(A|!(B,)*)?.")
+@example("[1-2-3]")
+@example("P[A-]")
+@example("[^-A]")
+@example("[--5][++]")
+@example("[-A-B]*[A-BC#a]")
+@example("[8.]")
+@example("[<#ab-c]")
+def test_pattern_goals_agree(text: str) -> None:
+    agree(text)
+
+
+@SETTINGS
+@given(specs)
+@example(":P12:p14")
+@example(":D5H#a#b:g#1C")
+@example("~e>1~")
+@example("`~e>1~:P1`")
+@example(".")
+def test_spec_goals_agree(text: str) -> None:
+    agree(text, spec=True)
+
+
+@SETTINGS
+@given(mutated(patterns))
+def test_mutated_pattern_goals_agree(text: str) -> None:
+    agree(text)
+
+
+@SETTINGS
+@given(mutated(specs))
+def test_mutated_spec_goals_agree(text: str) -> None:
+    agree(text, spec=True)
+
+
+@SETTINGS
+@given(st.text(alphabet=MUTATION_CHARS, max_size=16))
+def test_random_text_agrees(text: str) -> None:
+    agree(text)
+    agree(text, spec=True)
+
+
+def test_every_goal_of_our_inputs_is_read_by_the_fast_reader() -> None:
+    count = 0
+    for path in sorted((INPUTS / "gib").glob("*.gib")):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            fields = line.split()
+            if not fields or not fields[0][:1].isdigit():
+                continue
+            for text in (fields[1], fields[3]):
+                assert agree(text) is not None, (path.name, text)
+                count += 1
+            if len(fields) > 4 and not fields[4].startswith(("#", "*")):
+                assert agree(fields[4], spec=True) is not None, (path.name, fields[4])
+    assert count > 100
+
+
+def test_long_goals_go_to_the_grammar() -> None:
+    text = "&".join(["P1"] * (fast.MAX_TOKENS // 2 + 1))
+    assert fast.tokens(text) is None
+    assert agree(text) is not None
+
+
+def test_a_kept_goal_is_moved_to_each_use() -> None:
+    """The second use of a text is a copy of the first moved to its own span."""
+    for text, spec in (("(A|!(B)*)&C@12D", False), (":P12:D5H#a#b", True)):
+        for col, via in ((3, None), (40, Span(path="m", line=9, col=2)), (3, None)):
+            span = Span(path="r.gib", line=col, col=col, via=via)
+            source, shift = _source(text, spec)
+            expected, _ = parse_goal_antlr(text, source, span, shift)
+            assert parse_goal(text, span=span, spec=spec) == (expected, ())
