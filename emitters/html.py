@@ -20,6 +20,7 @@ from typing import Any
 import msgspec
 
 from bridgec import ir
+from bridgec.bridge.auction import auction_over
 from bridgec.diagnostics import Diagnostic, warning
 from bridgec.emitters import _text as t
 from bridgec.options import EmitOptions, EmitResult
@@ -388,10 +389,7 @@ class _Writer:
 
 def _ends_passed_out(calls: tuple[ir.Bid, ...]) -> bool:
     """True when the auction already ends with its closing passes."""
-    names = [bid.call for bid in calls]
-    if len(names) >= 4 and all(n == "P" for n in names):
-        return True
-    return len(names) >= 4 and names[-3:] == ["P", "P", "P"]
+    return auction_over([bid.call for bid in calls])
 
 
 def _call_html(call: ir.AnyCall, side: ir.Side) -> str:

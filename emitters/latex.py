@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from bridgec import ir
+from bridgec.bridge.auction import auction_over
 from bridgec.diagnostics import Diagnostic, Span, warning
 from bridgec.emitters import _text as t
 from bridgec.options import EmitOptions, EmitResult
@@ -391,5 +392,4 @@ class _Writer:
 
 def _ends_passed_out(calls: tuple[ir.Bid, ...]) -> bool:
     """True when the auction already ends with its closing passes."""
-    names = [bid.call for bid in calls]
-    return len(names) >= 4 and names[-3:] == ["P", "P", "P"]
+    return auction_over([bid.call for bid in calls])
