@@ -1,8 +1,9 @@
 """Emitter for the compiled matcher table: the rules of a system as a lookup table that bids.
 
 Concrete auctions are indexed by key (``"we:1N P"``, see :mod:`bridgec.matcher.format`),
-GIB auction patterns are kept as goals to try in order, and hand constraints are compiled
-to predicates over the feature vector. Each node's entries are in rank order: higher
+GIB auction patterns are kept as goals to try in order, and hand constraints are kept as
+IR constraints (one whose feature names are wrong becomes an opaque condition, with a
+warning). Each node's entries are in rank order: higher
 priority first, then the more specific constraint (the lower share of random hands it
 admits, measured on a fixed sample), then source order. Read it with
 :func:`bridgec.matcher.runtime.load`; print it with ``bridgec matcher dump``.
@@ -13,11 +14,9 @@ from __future__ import annotations
 from collections import defaultdict
 
 import msgspec
-import numpy as np
 
 from bridgec import ir
-from bridgec.bridge import batch as hand_batch
-from bridgec.constraints.evaluate import compile_constraint
+from bridgec.constraints.check import feature_problem, has_goal, opaque_texts
 from bridgec.diagnostics import Diagnostic, warning
 from bridgec.matcher import format as mf
 from bridgec.notation.inline import plain_text
@@ -43,7 +42,7 @@ def emit(document: ir.Document, options: EmitOptions = EmitOptions()) -> EmitRes
 def compile_table(document: ir.Document) -> tuple[mf.MatcherTable, list[Diagnostic]]:
     """The table of a document's rules and the warnings about what it could not hold."""
     diagnostics: list[Diagnostic] = []
-    predicates: list[mf.Pred] = []
+    predicates: list[ir.Constraint] = []
     entries: list[mf.Entry] = []
     keyed: dict[str, list[int]] = defaultdict(list)
     patterns: list[tuple[ir.Goal, list[int]]] = []
@@ -123,7 +122,7 @@ def _constraint(rule: ir.Rule) -> tuple[ir.Constraint | None, bool]:
     return ir.And(terms=tuple(s.expr for s in shows)), inferred
 
 
-def _entry(rule: ir.Rule, predicates: list[mf.Pred],
+def _entry(rule: ir.Rule, predicates: list[ir.Constraint],
            diagnostics: list[Diagnostic]) -> mf.Entry | None:
     call = _call(rule, diagnostics)
     if call is None:
@@ -131,7 +130,9 @@ def _entry(rule: ir.Rule, predicates: list[mf.Pred],
     constraint, inferred = _constraint(rule)
     index = -1
     if constraint is not None:
-        predicates.append(compile_constraint(constraint))
+        problem = feature_problem(constraint)
+        predicates.append(constraint if problem is None else
+                          ir.Opaque(language="bridgec", text=problem))
         index = len(predicates) - 1
         _warn_opaque(predicates[index], rule, diagnostics)
     c = rule.conditions
@@ -142,38 +143,25 @@ def _entry(rule: ir.Rule, predicates: list[mf.Pred],
                     they_vulnerable=c.they_vulnerable, span=rule.span, rule_id=rule.rule_id)
 
 
-def _warn_opaque(pred: mf.Pred, rule: ir.Rule, diagnostics: list[Diagnostic]) -> None:
-    for text in _opaque_texts(pred):
+def _warn_opaque(pred: ir.Constraint, rule: ir.Rule, diagnostics: list[Diagnostic]) -> None:
+    for text in opaque_texts(pred):
         diagnostics.append(warning(f"condition '{text}' is not evaluated by the matcher "
                                    "(it counts as true)", rule.span, code="matcher-opaque"))
 
 
-def _opaque_texts(pred: mf.Pred) -> list[str]:
-    if isinstance(pred, mf.POpaque):
-        return [pred.text]
-    if isinstance(pred, (mf.PAnd, mf.POr)):
-        return [t for term in pred.terms for t in _opaque_texts(term)]
-    if isinstance(pred, mf.PNot):
-        return _opaque_texts(pred.term)
-    return []
-
-
-def _has_goal(pred: mf.Pred) -> bool:
-    if isinstance(pred, mf.PGoal):
-        return True
-    if isinstance(pred, (mf.PAnd, mf.POr)):
-        return any(_has_goal(t) for t in pred.terms)
-    return isinstance(pred, mf.PNot) and _has_goal(pred.term)
-
-
-def _weigh(entries: list[mf.Entry], predicates: list[mf.Pred]) -> list[mf.Entry]:
+def _weigh(entries: list[mf.Entry], predicates: list[ir.Constraint]) -> list[mf.Entry]:
     """Each entry with the share of a fixed sample of hands its predicate admits."""
     if not predicates:
         return entries
+    import numpy as np  # only here: `bridgec bid` and the drop-ins load this module
+
+    from bridgec.bridge import batch
+    from bridgec.constraints.vectorised import evaluate
+
     rng = np.random.default_rng(SAMPLE_SEED)
-    masks = hand_batch.deal(SAMPLE_HANDS // 4, rng).reshape(-1, 4)
-    f = hand_batch.features(masks)
-    weights = [1.0 if _has_goal(p) else round(float(hand_batch.evaluate(p, f).mean()), 5)
+    masks = batch.deal(SAMPLE_HANDS // 4, rng).reshape(-1, 4)
+    f = batch.features(masks)
+    weights = [1.0 if has_goal(p) else round(float(evaluate(p, f).mean()), 5)
                for p in predicates]
     return [e if e.predicate < 0 else msgspec.structs.replace(e, weight=weights[e.predicate])
             for e in entries]

@@ -13,13 +13,16 @@ import pytest
 
 from bridgec import ir
 from bridgec.bridge import batch as hand_batch
-from bridgec.bridge.hand import Hand, features, parse_hand
+from bridgec.bridge.auction import auction_over
+from bridgec.bridge.calls import read_calls
+from bridgec.bridge.features import INDEX, features, vector
+from bridgec.bridge.hand import Hand, parse_hand
 from bridgec.cli.matcher import compile_system, schema_text
-from bridgec.constraints.evaluate import evaluate, vector
+from bridgec.constraints.evaluate import evaluate
 from bridgec.diagnostics import Span
 from bridgec.emitters.matcher import compile_table, emit
 from bridgec.matcher import format as mf
-from bridgec.matcher.runtime import BidError, Table, auction_over, from_bytes, load, parse_auction
+from bridgec.matcher.runtime import BidError, Table, from_bytes, load
 
 from conftest import INPUTS, ROOT
 
@@ -83,9 +86,9 @@ def test_response_and_competitive_nodes() -> None:
 
 
 def test_auction_spellings() -> None:
-    assert parse_auction("1nt pass 2c Dbl xx") == ["1N", "P", "2C", "X", "XX"]
-    assert parse_auction("1N:P:2C") == ["1N", "P", "2C"]
-    assert parse_auction(["1C", "P"]) == ["1C", "P"]
+    assert read_calls("1nt pass 2c Dbl xx") == ["1N", "P", "2C", "X", "XX"]
+    assert read_calls("1N:P:2C") == ["1N", "P", "2C"]
+    assert read_calls(["1C", "P"]) == ["1C", "P"]
     assert calls(TABLE.bid(BALANCED_15, "1NT")) == calls(TABLE.bid(BALANCED_15, ["1N"]))
 
 
@@ -186,7 +189,7 @@ def test_round_trip_and_load(tmp_path: Path) -> None:
 def test_bad_table_files() -> None:
     with pytest.raises(mf.TableError, match="not a bridgec matcher table"):
         from_bytes(b"\x93garbage")
-    other = mf.encode(mf.MatcherTable(version="2.0"))
+    other = mf.encode(mf.MatcherTable(version="1.0"))
     with pytest.raises(mf.TableError, match="recompile"):
         from_bytes(other)
 
@@ -215,7 +218,7 @@ def test_opponents_rules_and_unexpanded_calls_are_reported() -> None:
 def vector_agrees(hand: Hand) -> None:
     values = features(hand)
     v = vector(hand)
-    for name, index in mf.INDEX.items():
+    for name, index in INDEX.items():
         if name in values:
             assert v[index] == values[name], name
 

@@ -10,13 +10,13 @@ from typing import Annotated
 import typer
 
 from bridgec import ir, registry
-from bridgec.constraints.evaluate import describe
+from bridgec.bridge.auction import auction_over
+from bridgec.bridge.calls import read_calls
+from bridgec.constraints.text import constraint_text
 from bridgec.diagnostics import InputError
 from bridgec.matcher import format as mf
-from bridgec.matcher.analyze import analyze
 from bridgec.matcher.explain import dump
-from bridgec.matcher.report import render
-from bridgec.matcher.runtime import BidError, Table, auction_over, from_bytes, load, parse_auction
+from bridgec.matcher.runtime import BidError, Table, from_bytes, load
 from bridgec.options import EmitOptions, ParseOptions
 from bridgec.pipeline import (
     SourceCache,
@@ -110,7 +110,7 @@ def bid_command(
     except BidError as exc:
         _fail(str(exc), 2)
     key = t.node_key(auction, seat)
-    if not found and auction_over(parse_auction(auction)):
+    if not found and auction_over(read_calls(auction)):
         typer.echo("no call: the auction is over")
     elif not found:
         typer.echo(f"no call: the system has no rule that matches this hand"
@@ -171,6 +171,9 @@ def analyze_command(
 
       bridgec analyze examples/sayc.bml --deals 200000 --seed 7
     """
+    from bridgec.matcher.analyze import analyze  # numpy: only for this command
+    from bridgec.matcher.report import render
+
     t = table_for(system)
     target = output or str(Path(system).with_suffix("")) + ".analysis.htm"
     show = sys.stderr.isatty()
@@ -206,7 +209,7 @@ def constraints_report(paths: list[str], fmt: str | None, popts: ParseOptions) -
             inferred += all(s.origin == "inferred" for s in shown)
             call = rule.call.name if isinstance(rule.call, ir.Call) else "?"
             auction = " ".join(c.call for c in rule.auction or ()) or "(opening)"
-            text = "; ".join(f"{describe(s.expr)} [{s.origin}]" for s in shown)
+            text = "; ".join(f"{constraint_text(s.expr)} [{s.origin}]" for s in shown)
             lines.append(f"{rule.span or path}: {auction} -> {call}: {text}")
     share = 100 * with_constraint / total if total else 0.0
     lines.append(f"{with_constraint} of {total} rules ({share:.0f}%) have hand constraints, "

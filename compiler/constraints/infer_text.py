@@ -266,8 +266,8 @@ def infer(text: str, strain: str | None = None) -> ir.Constraint | None:
         strain: the strain of the call described (``C D H S N``), for ``6+ suit``.
 
     Example:
-        >>> from bridgec.constraints.evaluate import describe
-        >>> describe(infer("15--17 hcp, balanced"))  # doctest: +ELLIPSIS
+        >>> from bridgec.constraints.text import constraint_text
+        >>> constraint_text(infer("15--17 hcp, balanced"))  # doctest: +ELLIPSIS
         '(15 <= hcp <= 17 and (shape 4-3-3-3* or shape 4-4-3-2* or shape 5-3-3-2*))'
     """
     lowered = text.lower().replace("singleton or void", "shortness")

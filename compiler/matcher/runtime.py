@@ -19,35 +19,38 @@
 Lookup: the auction's key (``"we:1C P"``: which side made the first call, and the calls) is
 looked up with its leading passes; when the table has no node for it, without them (the
 seat conditions then say who opened). GIB patterns are tried on the auction string
-``P:1C:P:1H`` plus each call. A GIB default rule gives way to any other matching rule of at
-least its priority.
+``P:1C:P:1H`` plus each call. Which matching rules are answered is
+:mod:`bridgec.matcher.choice`.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from types import ModuleType
 from typing import NamedTuple
 
+from bridgec import ir
 from bridgec.bridge import hand as hands
-from bridgec.constraints.evaluate import python_expr, vector
+from bridgec.bridge.auction import auction_over
+from bridgec.bridge.calls import BIDS, CallError, read_calls
+from bridgec.bridge.features import vector_function
+from bridgec.constraints.python import Source
 from bridgec.diagnostics import Span
 from bridgec.matcher import format as mf
-from bridgec.matcher.explain import failing
+from bridgec.matcher.choice import answered, applies
+from bridgec.matcher.explain import rejection
 
 Vul = str | tuple[bool, bool] | None
-NodeFn = Callable[[tuple[int, ...], hands.Hand, int, bool, bool], list[int]]
+NodeFn = Callable[[tuple[int, ...], hands.Hand], list[int]]
+Situation = tuple[str | None, int, list[str] | None]
+"""The node key (None: no node), the opener's seat, the calls (None once the auction is
+over)."""
 
-_CALL = re.compile(r"^([1-7])(C|D|H|S|N|NT)$")
-_ALIASES = {"P": "P", "PASS": "P", "X": "X", "D": "X", "DBL": "X", "XX": "XX", "R": "XX",
-            "RDBL": "XX"}
 _VUL = {"none": (False, False), "we": (True, False), "they": (False, True),
         "both": (True, True), "all": (True, True)}
 CACHE_LIMIT = 65536
 """Auctions whose lookup is remembered (the cache is emptied when it grows past this)."""
-BIDS = tuple(f"{level}{s}" for level in range(1, 8) for s in "CDHSN")
 
 
 class BidError(ValueError):
@@ -77,41 +80,6 @@ class Rejection(NamedTuple):
     reason: str
 
 
-def _spellings() -> dict[str, str]:
-    table = {c: c for c in BIDS}
-    table.update({f"{c[0]}NT": c for c in BIDS if c[1] == "N"})
-    table.update(_ALIASES)
-    table.update({k.lower(): v for k, v in table.items()})
-    table.update({k.capitalize(): v for k, v in table.items()})
-    return table
-
-
-_SPELLINGS = _spellings()
-
-
-def parse_auction(auction: str | Sequence[str]) -> list[str]:
-    """The calls of an auction, normalised (``1NT`` -> ``1N``, ``Pass`` -> ``P``)."""
-    items = re.split(r"[\s:,\-]+", auction.strip()) if isinstance(auction, str) else auction
-    spell = _SPELLINGS
-    try:
-        return [spell[item] for item in items if item]
-    except KeyError:
-        pass
-    calls = []
-    for item in items:
-        if not item:
-            continue
-        word = item.upper()
-        m = _CALL.match(word)
-        if m:
-            calls.append(m.group(1) + m.group(2)[0])
-        elif word in _ALIASES:
-            calls.append(_ALIASES[word])
-        else:
-            raise BidError(f"'{item}' is not a call (write 1C..7N, P, X, XX)")
-    return calls
-
-
 def parse_vul(vul: Vul) -> tuple[bool, bool]:
     """(we vulnerable, they vulnerable) from ``none/we/they/both`` or a pair."""
     if vul is None:
@@ -138,63 +106,62 @@ def read_hand(hand: str | hands.Hand) -> hands.Hand:
         raise BidError(str(exc)) from None
 
 
-def auction_over(calls: Sequence[str]) -> bool:
-    """Four passes, or three passes after a bid, double or redouble."""
-    if len(calls) < 4 or any(c != "P" for c in calls[-3:]):
-        return False
-    return len(calls) == 4 or any(c != "P" for c in calls[:-3])
-
-
 class Table:
     """A loaded matcher table with its predicates compiled to Python functions."""
 
     def __init__(self, table: mf.MatcherTable) -> None:
         self.table = table
         self.candidates = tuple(_candidate(e) for e in table.entries)
-        self._goals: list[mf.PGoal] = []
-        self._shapes: list[frozenset[int]] = []
-        self._preds = [python_expr(p, self._goals, self._shapes) for p in table.predicates]
         self.notes: list[str] = []
-        goal_fns = [self._hand_goal(g) for g in self._goals]
-        self._env: dict[str, object] = {"_S": self._shapes, "_G": goal_fns}
-        self._nodes: dict[str, NodeFn] = {n.key: self._node_fn(n) for n in table.nodes}
+        source = Source()
+        try:
+            self._preds = [source.expression(p) for p in table.predicates]
+        except ValueError as exc:
+            raise mf.TableError(f"a predicate of the table cannot be compiled: {exc}") from None
+        self._env: dict[str, object] = {
+            "_S": source.shapes, "_G": [self._hand_goal(g) for g in source.goals]}
+        self._vector = vector_function()
+        self._node_entries = {n.key: n.entries for n in table.nodes}
+        self._fns: dict[tuple[str, int, bool, bool], NodeFn] = {}
+        self._pattern_fns: dict[tuple[int, bool, bool], list[NodeFn]] = {}
         self._any_default = any(e.default for e in table.entries)
-        self._situations: dict[tuple[object, int | None], tuple[NodeFn | None, int,
-                                                                list[str] | None]] = {}
+        self._situations: dict[tuple[object, int | None], Situation] = {}
         self._auction_matches: dict[tuple[int, str], bool] = {}
         """Pattern number and auction string -> whether the pattern matches (remembered)."""
-        self._pattern_fns = [(p, self._node_fn(mf.Node(key="", entries=p.entries)))
-                             for p in table.patterns]
 
     # -- compilation ----------------------------------------------------------------
-    def _condition(self, entry: mf.Entry) -> str:
-        parts = []
-        if entry.seats:
-            parts.append(f"s in {tuple(int(s) for s in entry.seats)!r}")
-        for name, value in (("wv", entry.we_vulnerable), ("tv", entry.they_vulnerable)):
-            if value is not None:
-                parts.append(name if value else f"not {name}")
-        if entry.predicate >= 0:
-            parts.append(self._preds[entry.predicate])
-        return " and ".join(parts) or "True"
-
-    def _node_fn(self, node: mf.Node) -> NodeFn:
-        lines = ["def _node(f, h, s, wv, tv):", "    r = []"]
-        for i in node.entries:
-            lines.append(f"    if {self._condition(self.table.entries[i])}: r.append({int(i)})")
+    def _compile(self, entries: tuple[int, ...], seat: int, wv: bool, tv: bool) -> NodeFn:
+        """The matching entries among ``entries`` that apply in this situation, as code."""
+        lines = ["def _node(f, h):", "    r = []"]
+        for i in entries:
+            entry = self.table.entries[i]
+            if applies(entry, seat, wv, tv):
+                test = self._preds[entry.predicate] if entry.predicate >= 0 else "True"
+                lines.append(f"    if {test}: r.append({int(i)})")
         lines.append("    return r")
         namespace = dict(self._env)
         exec(compile("\n".join(lines), "<matcher-table>", "exec"), namespace)  # noqa: S102
         fn: NodeFn = namespace["_node"]  # type: ignore[assignment]
         return fn
 
-    def _hand_goal(self, goal: mf.PGoal) -> Callable[[hands.Hand], bool]:
+    def _node_fn(self, key: str, seat: int, wv: bool, tv: bool) -> NodeFn:
+        fn = self._fns.get((key, seat, wv, tv))
+        if fn is None:
+            fn = self._fns[(key, seat, wv, tv)] = self._compile(
+                self._node_entries[key], seat, wv, tv)
+        return fn
+
+    def goal_matches(self, goal: ir.Goal, hand: hands.Hand) -> bool:
+        """Whether ``hand``'s pattern string matches a GIB constraint goal."""
         gib = _gib()
-        if gib is None:
-            self.notes.append("GIB pattern constraints need bridgec.matcher.gib_match; they never "
-                              "match in this installation")
-            return lambda h: False
-        return lambda h: bool(gib.match_pattern(goal.goal, hands.pattern_string(h)).matched)
+        return gib is not None and bool(
+            gib.match_pattern(goal, hands.pattern_string(hand)).matched)
+
+    def _hand_goal(self, goal: ir.Goal) -> Callable[[hands.Hand], bool]:
+        if _gib() is None:
+            self.notes.append("GIB pattern constraints need bridgec.matcher.gib_match; they "
+                              "never match in this installation")
+        return lambda h: self.goal_matches(goal, h)
 
     # -- lookup ---------------------------------------------------------------------
     def bid(self, hand: str | hands.Hand, auction: str | Sequence[str] = (),
@@ -208,38 +175,39 @@ class Table:
             if len(self._situations) > CACHE_LIMIT:
                 self._situations.clear()
             self._situations[where] = situation
-        fn, opener_seat, calls = situation
+        key, opener_seat, calls = situation
         pair = _VUL.get(vul) if isinstance(vul, str) else None
         wv, tv = pair if pair is not None else parse_vul(vul)
-        if fn is None and not self._pattern_fns:
+        if key is None and (calls is None or not self.table.patterns):
             return []
-        f = vector(h)
-        found = fn(f, h, opener_seat, wv, tv) if fn is not None else []
+        f = self._vector(h)
+        found = self._node_fn(key, opener_seat, wv, tv)(f, h) if key is not None else []
         named: dict[int, str] = {}
-        if self._pattern_fns and calls is not None:
+        if calls is not None and self.table.patterns:
             hits = self._patterns(calls, f, h, opener_seat, wv, tv)
             found = found + [i for i, _ in hits]
             named = {i: call for i, call in hits if not self.table.entries[i].call}
         if self._any_default and found:
-            found = _drop_defaults(found, self.table.entries)
+            found = answered(found, self.table.entries)
         candidates = self.candidates
         if named:
             return [candidates[i]._replace(call=named[i]) if i in named else candidates[i]
                     for i in found]
         return [candidates[i] for i in found]
 
-    def _resolve(self, auction: str | Sequence[str],
-                 seat: int | None) -> tuple[NodeFn | None, int, list[str] | None]:
-        """The node function, the opener's seat and the calls (None once the auction is over)."""
+    def _resolve(self, auction: str | Sequence[str], seat: int | None) -> Situation:
         calls, opener_seat = self._situation(auction, seat)
         if auction_over(calls):
             return None, opener_seat, None
-        key = next((k for k in self._keys(calls) if k in self._nodes), None)
-        return (self._nodes[key] if key else None), opener_seat, calls
+        key = next((k for k in self._keys(calls) if k in self._node_entries), None)
+        return key, opener_seat, calls
 
     def _situation(self, auction: str | Sequence[str],
                    seat: int | None) -> tuple[list[str], int]:
-        calls = parse_auction(auction)
+        try:
+            calls = read_calls(auction)
+        except CallError as exc:
+            raise BidError(str(exc)) from None
         if seat is not None:
             if seat not in (1, 2, 3, 4):
                 raise BidError(f"seat {seat} is not 1-4 (the bidder's position from the dealer)")
@@ -257,7 +225,7 @@ class Table:
     def node_key(self, auction: str | Sequence[str], seat: int | None = None) -> str | None:
         """The key of the table node that answers this auction, if any."""
         calls, _ = self._situation(auction, seat)
-        return next((k for k in self._keys(calls) if k in self._nodes), None)
+        return next((k for k in self._keys(calls) if k in self._node_entries), None)
 
     def _patterns(self, calls: list[str], f: tuple[int, ...], h: hands.Hand, s: int,
                   wv: bool, tv: bool) -> list[tuple[int, str]]:
@@ -265,13 +233,17 @@ class Table:
         gib = _gib()
         if gib is None:
             return []
+        fns = self._pattern_fns.get((s, wv, tv))
+        if fns is None:
+            fns = self._pattern_fns[(s, wv, tv)] = [
+                self._compile(p.entries, s, wv, tv) for p in self.table.patterns]
         prefix = ":".join("R" if c == "XX" else c for c in calls)
         hits: list[tuple[int, str]] = []
         seen = self._auction_matches
         if len(seen) > CACHE_LIMIT:
             seen.clear()
-        for n, (pattern, fn) in enumerate(self._pattern_fns):
-            for i in fn(f, h, s, wv, tv):
+        for n, (pattern, fn) in enumerate(zip(self.table.patterns, fns, strict=True)):
+            for i in fn(f, h):
                 call = self.table.entries[i].call
                 for tried in [call] if call else [*BIDS, "P", "X", "R"]:
                     subject = f"{prefix}:{tried}" if prefix else tried
@@ -295,46 +267,22 @@ class Table:
         key = self.node_key(calls)
         if key is None:
             return []
-        node = next(n for n in self.table.nodes if n.key == key)
         chosen = {c.rule for c in self.bid(h, calls, None, (wv, tv))}
-        f = vector(h)
+        f = self._vector(h)
         out = []
-        for i in node.entries:
+        for i in self._node_entries[key]:
             entry = self.table.entries[i]
             if entry.rule in chosen:
                 continue
-            reason = _why_not(entry, self.table, f, opener_seat, wv, tv)
+            reason = rejection(entry, self.table, f, h, self.goal_matches,
+                               (opener_seat, wv, tv))
             out.append(Rejection(entry.call, entry.rule, entry.span, reason))
         return out
-
-
-def _drop_defaults(found: list[int], entries: tuple[mf.Entry, ...]) -> list[int]:
-    keep = []
-    for i in found:
-        e = entries[i]
-        if e.default and any(not entries[j].default and (entries[j].priority or 0)
-                             >= (e.priority or 0) for j in found if j != i):
-            continue
-        keep.append(i)
-    return keep
 
 
 def _candidate(e: mf.Entry) -> Candidate:
     return Candidate(e.call, e.meaning, e.span, e.rule, e.priority, e.default, e.inferred,
                      e.weight, e.disposition)
-
-
-def _why_not(entry: mf.Entry, table: mf.MatcherTable, f: tuple[int, ...], seat: int,
-             wv: bool, tv: bool) -> str:
-    if entry.seats and seat not in entry.seats:
-        return f"opened in seat {seat}; the rule is for seat(s) {list(entry.seats)}"
-    for name, want, have in (("we", entry.we_vulnerable, wv),
-                             ("they", entry.they_vulnerable, tv)):
-        if want is not None and want != have:
-            return f"{name} {'are' if have else 'are not'} vulnerable"
-    if entry.predicate < 0:
-        return "outranked by another call"
-    return failing(table.predicates[entry.predicate], f) or "outranked by another call"
 
 
 def _gib() -> ModuleType | None:
