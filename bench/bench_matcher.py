@@ -68,7 +68,7 @@ import json, sys, time
 sys.path.insert(0, {str(ROOT / 'bench')!r})
 import numpy as np
 from bench_matcher import generated_system
-from bridgec import hand_batch
+from bridgec.bridge import batch as hand_batch
 from bridgec.emitters.matcher import compile_table
 from bridgec.matcher.runtime import Table
 doc = generated_system()

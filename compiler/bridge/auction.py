@@ -82,4 +82,4 @@ def legal_call(calls: Sequence[str], call: str) -> str | None:
         return "the last call is already doubled"
     if why is Illegal.INSUFFICIENT and at is not None:
         return f"{call} is not higher than {calls[at]}"
-    return why.value
+    return str(why.value)

@@ -8,13 +8,15 @@ vector positions reach the text; shape sets and GIB goals are kept aside in a
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from bridgec import ir
 from bridgec.bridge.features import index
 from bridgec.constraints.fold import ARITH, COMPARE, fold
 from bridgec.constraints.shapes import codes, column
 
 
-def _op(op: str, known: dict[str, object]) -> str:
+def _op(op: str, known: Mapping[str, object]) -> str:
     if op not in known:
         raise ValueError(f"unknown operator {op!r}")
     return op

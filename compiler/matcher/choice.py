@@ -31,6 +31,23 @@ def applies(entry: Entry, seat: int, we_vul: bool, they_vul: bool) -> bool:
     return unmet_condition(entry, seat, we_vul, they_vul) is None
 
 
+SITUATIONS = tuple((seat, we, they) for seat in (1, 2, 3, 4) for we in (False, True)
+                   for they in (False, True))
+"""Every situation that seat and vulnerability conditions tell apart, numbered by position."""
+EVERYWHERE = (1 << len(SITUATIONS)) - 1
+
+
+def situation(seat: int, we_vul: bool, they_vul: bool) -> int:
+    """The number of a situation in :data:`SITUATIONS`."""
+    return 4 * (seat - 1) + 2 * we_vul + they_vul
+
+
+def applies_where(entry: Entry) -> int:
+    """The situations ``entry`` applies in, as a bit mask over :data:`SITUATIONS`."""
+    return sum(1 << n for n, (seat, we, they) in enumerate(SITUATIONS)
+               if applies(entry, seat, we, they))
+
+
 def gives_way(default: Entry, other: Entry) -> bool:
     """Whether ``default`` is dropped when ``other`` matches too."""
     return default.default and not other.default and \

@@ -38,14 +38,15 @@ from bridgec.bridge.features import vector_function
 from bridgec.constraints.python import Source
 from bridgec.diagnostics import Span
 from bridgec.matcher import format as mf
-from bridgec.matcher.choice import answered, applies
+from bridgec.matcher.choice import EVERYWHERE, answered, applies_where, situation
 from bridgec.matcher.explain import rejection
 
 Vul = str | tuple[bool, bool] | None
-NodeFn = Callable[[tuple[int, ...], hands.Hand], list[int]]
-Situation = tuple[str | None, int, list[str] | None]
-"""The node key (None: no node), the opener's seat, the calls (None once the auction is
-over)."""
+NodeFn = Callable[[tuple[int, ...], hands.Hand, int], list[int]]
+"""The matching entries of a node for a feature vector, a hand and a situation number."""
+Situation = tuple[NodeFn | None, int, list[str] | None]
+"""The node's function (None: no node), the situation number (seat and vulnerability) and
+the calls (None once the auction is over)."""
 
 _VUL = {"none": (False, False), "we": (True, False), "they": (False, True),
         "both": (True, True), "all": (True, True)}
@@ -122,33 +123,29 @@ class Table:
             "_S": source.shapes, "_G": [self._hand_goal(g) for g in source.goals]}
         self._vector = vector_function()
         self._node_entries = {n.key: n.entries for n in table.nodes}
-        self._fns: dict[tuple[str, int, bool, bool], NodeFn] = {}
-        self._pattern_fns: dict[tuple[int, bool, bool], list[NodeFn]] = {}
+        self._nodes = {n.key: self._compile(n.entries) for n in table.nodes}
+        self._pattern_fns = [self._compile(p.entries) for p in table.patterns]
         self._any_default = any(e.default for e in table.entries)
-        self._situations: dict[tuple[object, int | None], Situation] = {}
+        self._situations: dict[tuple[object, int | None, Vul], Situation] = {}
         self._auction_matches: dict[tuple[int, str], bool] = {}
         """Pattern number and auction string -> whether the pattern matches (remembered)."""
 
     # -- compilation ----------------------------------------------------------------
-    def _compile(self, entries: tuple[int, ...], seat: int, wv: bool, tv: bool) -> NodeFn:
-        """The matching entries among ``entries`` that apply in this situation, as code."""
-        lines = ["def _node(f, h):", "    r = []"]
+    def _compile(self, entries: tuple[int, ...]) -> NodeFn:
+        """The entries (in rank order) as code: the ones that apply in situation ``q``
+        (:func:`bridgec.matcher.choice.situation`) and whose predicate holds."""
+        lines = ["def _node(f, h, q):", "    r = []"]
         for i in entries:
             entry = self.table.entries[i]
-            if applies(entry, seat, wv, tv):
-                test = self._preds[entry.predicate] if entry.predicate >= 0 else "True"
-                lines.append(f"    if {test}: r.append({int(i)})")
+            where = applies_where(entry)
+            tests = [] if where == EVERYWHERE else [f"{int(where)} >> q & 1"]
+            if entry.predicate >= 0:
+                tests.append(self._preds[entry.predicate])
+            lines.append(f"    if {' and '.join(tests) or 'True'}: r.append({int(i)})")
         lines.append("    return r")
         namespace = dict(self._env)
         exec(compile("\n".join(lines), "<matcher-table>", "exec"), namespace)  # noqa: S102
         fn: NodeFn = namespace["_node"]  # type: ignore[assignment]
-        return fn
-
-    def _node_fn(self, key: str, seat: int, wv: bool, tv: bool) -> NodeFn:
-        fn = self._fns.get((key, seat, wv, tv))
-        if fn is None:
-            fn = self._fns[(key, seat, wv, tv)] = self._compile(
-                self._node_entries[key], seat, wv, tv)
         return fn
 
     def goal_matches(self, goal: ir.Goal, hand: hands.Hand) -> bool:
@@ -168,23 +165,21 @@ class Table:
             seat: int | None = None, vul: Vul = None) -> list[Candidate]:
         """The calls the system makes with ``hand`` after ``auction``, best first."""
         h = hand if type(hand) is hands.Hand else read_hand(hand)
-        where = (auction if isinstance(auction, str) else tuple(auction), seat)
-        situation = self._situations.get(where)
-        if situation is None:
-            situation = self._resolve(auction, seat)
+        where = (auction if isinstance(auction, str) else tuple(auction), seat, vul)
+        known = self._situations.get(where)
+        if known is None:
+            known = self._resolve(auction, seat, vul)
             if len(self._situations) > CACHE_LIMIT:
                 self._situations.clear()
-            self._situations[where] = situation
-        key, opener_seat, calls = situation
-        pair = _VUL.get(vul) if isinstance(vul, str) else None
-        wv, tv = pair if pair is not None else parse_vul(vul)
-        if key is None and (calls is None or not self.table.patterns):
+            self._situations[where] = known
+        fn, q, calls = known
+        if fn is None and (calls is None or not self.table.patterns):
             return []
         f = self._vector(h)
-        found = self._node_fn(key, opener_seat, wv, tv)(f, h) if key is not None else []
+        found = fn(f, h, q) if fn is not None else []
         named: dict[int, str] = {}
         if calls is not None and self.table.patterns:
-            hits = self._patterns(calls, f, h, opener_seat, wv, tv)
+            hits = self._patterns(calls, f, h, q)
             found = found + [i for i, _ in hits]
             named = {i: call for i, call in hits if not self.table.entries[i].call}
         if self._any_default and found:
@@ -195,12 +190,14 @@ class Table:
                     for i in found]
         return [candidates[i] for i in found]
 
-    def _resolve(self, auction: str | Sequence[str], seat: int | None) -> Situation:
+    def _resolve(self, auction: str | Sequence[str], seat: int | None, vul: Vul) -> Situation:
         calls, opener_seat = self._situation(auction, seat)
+        wv, tv = parse_vul(vul)
+        q = situation(opener_seat, wv, tv)
         if auction_over(calls):
-            return None, opener_seat, None
-        key = next((k for k in self._keys(calls) if k in self._node_entries), None)
-        return key, opener_seat, calls
+            return None, q, None
+        key = next((k for k in self._keys(calls) if k in self._nodes), None)
+        return (self._nodes[key] if key is not None else None), q, calls
 
     def _situation(self, auction: str | Sequence[str],
                    seat: int | None) -> tuple[list[str], int]:
@@ -227,23 +224,20 @@ class Table:
         calls, _ = self._situation(auction, seat)
         return next((k for k in self._keys(calls) if k in self._node_entries), None)
 
-    def _patterns(self, calls: list[str], f: tuple[int, ...], h: hands.Hand, s: int,
-                  wv: bool, tv: bool) -> list[tuple[int, str]]:
+    def _patterns(self, calls: list[str], f: tuple[int, ...], h: hands.Hand,
+                  q: int) -> list[tuple[int, str]]:
         """Pattern entries that match, with the call each matched (the first that does)."""
         gib = _gib()
         if gib is None:
             return []
-        fns = self._pattern_fns.get((s, wv, tv))
-        if fns is None:
-            fns = self._pattern_fns[(s, wv, tv)] = [
-                self._compile(p.entries, s, wv, tv) for p in self.table.patterns]
+        fns = self._pattern_fns
         prefix = ":".join("R" if c == "XX" else c for c in calls)
         hits: list[tuple[int, str]] = []
         seen = self._auction_matches
         if len(seen) > CACHE_LIMIT:
             seen.clear()
         for n, (pattern, fn) in enumerate(zip(self.table.patterns, fns, strict=True)):
-            for i in fn(f, h):
+            for i in fn(f, h, q):
                 call = self.table.entries[i].call
                 for tried in [call] if call else [*BIDS, "P", "X", "R"]:
                     subject = f"{prefix}:{tried}" if prefix else tried
