@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import json
 import random
+import subprocess
+import sys
 from pathlib import Path
 
 import numpy as np
@@ -192,6 +194,19 @@ def test_bad_table_files() -> None:
     other = mf.encode(mf.MatcherTable(version="1.0"))
     with pytest.raises(mf.TableError, match="recompile"):
         from_bytes(other)
+
+
+def test_runtime_and_bid_do_not_load_numpy(tmp_path: Path) -> None:
+    path = tmp_path / "t.matcher"
+    path.write_bytes(emit(SYSTEM).output)  # type: ignore[arg-type]
+    code = ("import sys\nfrom bridgec.cli.app import main\nsys.argv = ['bridgec', 'bid', '-t', "
+            f"{str(path)!r}, '--hand', {BALANCED_15!r}]\n"
+            "try:\n    main()\nexcept SystemExit:\n    pass\n"
+            "print('numpy' in sys.modules)")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          timeout=120)
+    assert done.stdout.splitlines() == ["1. 1N  r2  [t.bml:2:1]", "2. 1C  r1  [t.bml:1:1]",
+                                        "False"], done.stderr
 
 
 def test_schema_is_current() -> None:

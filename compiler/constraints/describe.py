@@ -8,6 +8,7 @@ from __future__ import annotations
 from bridgec import ir
 from bridgec.constraints.fold import fold, fold_expr
 from bridgec.constraints.gib_goals import alt_words
+from bridgec.constraints.text import Notation
 
 SUIT_NAMES = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
 _WHOLE = {"hcp": "HCP", "total_points": "total points", "losers": "losers",
@@ -40,25 +41,16 @@ def describe_bounds(noun: str, low: int | str | None, high: int | str | None) ->
     return f"any {noun}"
 
 
-class _Words:
-    """The plain-English backend."""
+class _Words(Notation):
+    """The plain-English backend: numbers, arithmetic and comparisons as in the notation."""
 
     def feature(self, x: ir.Feature) -> str:
         if x.suit is None:
             return _WHOLE[x.name]
         return _PER_SUIT[x.name].format(SUIT_NAMES[x.suit])
 
-    def number(self, x: ir.Number) -> str:
-        return str(x.value)
-
-    def arith(self, x: ir.Arith, left: str, right: str) -> str:
-        return f"({left} {x.op} {right})"
-
     def range(self, c: ir.Range, expr: str) -> str:
         return describe_bounds(expr, c.min, c.max)
-
-    def compare(self, c: ir.Compare, left: str, right: str) -> str:
-        return f"{left} {c.op} {right}"
 
     def shape(self, c: ir.Shape) -> str:
         return f"shape {c.pattern}" + (" (any order)" if c.any_order else "")

@@ -55,6 +55,17 @@ def _chars(p: ir.PatPrimary) -> list[set[str]] | None:
     return None
 
 
+def _positions(seq: ir.PatSeq) -> list[set[str]] | None:
+    """The characters each position of a run of plain terms accepts, or None."""
+    positions: list[set[str]] = []
+    for term in seq.terms:
+        chars = _chars(term.primary)
+        if chars is None:
+            return None
+        positions += chars
+    return positions
+
+
 def _runs(values: list[int]) -> list[tuple[int, int]]:
     runs: list[tuple[int, int]] = []
     for v in values:
@@ -91,12 +102,9 @@ def _seq(seq: ir.PatSeq) -> ir.Constraint | None:
     first = seq.terms[0].primary
     if not isinstance(first, ir.PatString) or first.text[0] not in {*_WHOLE, *_PER_SUIT}:
         return None
-    positions: list[set[str]] = []
-    for term in seq.terms:
-        chars = _chars(term.primary)
-        if chars is None:
-            return None
-        positions += chars
+    positions = _positions(seq)
+    if positions is None:
+        return None
     slots, letters, width = _slots(first.text[0])
     if len(positions) > width:
         return None
@@ -203,13 +211,8 @@ def _seq_words(seq: ir.PatSeq, describe: Callable[[ir.Constraint], str]) -> str 
     first = seq.terms[0].primary
     if not isinstance(first, ir.PatString) or first.text[0] != "D":
         return None
-    positions: list[set[str]] = []
-    for term in seq.terms:
-        chars = _chars(term.primary)
-        if chars is None:
-            return None
-        positions += chars
-    return _d_words(positions)
+    positions = _positions(seq)
+    return None if positions is None else _d_words(positions)
 
 
 def alt_words(alt: ir.PatAlt, describe: Callable[[ir.Constraint], str]) -> str | None:

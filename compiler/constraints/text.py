@@ -12,8 +12,8 @@ from bridgec.constraints.fold import fold, fold_expr
 from bridgec.constraints.shapes import pattern_text
 
 
-class _Text:
-    """The notation backend."""
+class Notation:
+    """The notation backend (plain English, :mod:`bridgec.constraints.describe`, builds on it)."""
 
     def feature(self, x: ir.Feature) -> str:
         return key(x.name, x.suit)
@@ -54,7 +54,7 @@ class _Text:
         return f"[{c.language}] {c.text}"
 
 
-_TEXT = _Text()
+_TEXT = Notation()
 
 
 def constraint_text(c: ir.Constraint) -> str:

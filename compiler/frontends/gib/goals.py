@@ -119,7 +119,6 @@ def parse_goal(text: str, *, span: Span, spec: bool = False) -> tuple[ir.Goal | 
 
 
 _CLASS_OPS = {"[": "", "[^": "^", "[<": "<", "[>": ">"}
-_STRAIN_ORDER = "CDHSN"
 
 
 class _Lowering(GibParserVisitor):
