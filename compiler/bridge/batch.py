@@ -14,6 +14,7 @@ import numpy.typing as npt
 
 from bridgec.bridge import features as F
 from bridgec.bridge import hand as hands
+from bridgec.bridge.calls import SUITS
 
 IntArray = npt.NDArray[np.int32]
 BoolArray = npt.NDArray[np.bool_]
@@ -53,15 +54,15 @@ def deal(n: int, rng: np.random.Generator) -> IntArray:
 def features(masks: IntArray) -> IntArray:
     """The feature matrix (n, len(NAMES)) of hands given as masks (n, 4) in S H D C order."""
     table = _suit_columns()
-    rows = {s: table[masks[:, hands.HAND_SUITS.index(s)]] for s in F.SUITS}
+    rows = {s: table[masks[:, hands.HAND_SUITS.index(s)]] for s in SUITS}
     out = np.empty((masks.shape[0], len(F.NAMES)), dtype=np.int32)
     for name, fields in F.WHOLE.items():
-        out[:, F.INDEX[name]] = sum(rows[s][:, F.COLUMN[f]] for f in fields for s in F.SUITS)
+        out[:, F.INDEX[name]] = sum(rows[s][:, F.COLUMN[f]] for f in fields for s in SUITS)
     for name, field in F.PER_SUIT.items():
-        for s in F.SUITS:
+        for s in SUITS:
             out[:, F.INDEX[F.key(name, s)]] = rows[s][:, F.COLUMN[field]]
     length = F.COLUMN["length"]
-    shape = sum(rows[s][:, length] << 4 * i for i, s in enumerate(F.SUITS))
+    shape = sum(rows[s][:, length] << 4 * i for i, s in enumerate(SUITS))
     out[:, F.SHAPE_AT] = shape
     out[:, F.SHAPE_SORTED_AT] = _sorted_lookup()[shape]
     return out

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 STRAINS = "CDHSN"
 """The strains from the lowest; a strain's index is its order within a level."""
-SUITS = "CDHS"
+SUITS = ("C", "D", "H", "S")
 """The four suits from the lowest."""
 BIDS = tuple(f"{level}{strain}" for level in range(1, 8) for strain in STRAINS)
 """All 35 bids in rank order."""

@@ -2,7 +2,8 @@
 
 A feature is a number of one hand. The whole-hand ones are sums over the four suits of
 per-suit numbers (:class:`bridgec.bridge.hand.SuitRow`); the per-suit ones are named
-``length.S`` and come in C D H S order; two shape codes close the list:
+``length.S`` and come in suit order, clubs first (:data:`bridgec.bridge.calls.SUITS`); two
+shape codes close the list:
 
 * ``shape`` = S<<12 | H<<8 | D<<4 | C of the suit lengths;
 * ``shape_sorted``: the same of the lengths sorted longest first (5-4-3-1 for 4135).
@@ -17,10 +18,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import lru_cache
 
+from bridgec.bridge.calls import SUITS
 from bridgec.bridge.hand import HAND_SUITS, Hand, SuitRow, suit_table
 
-SUITS = ("C", "D", "H", "S")
-"""Suit order of the per-suit features."""
 WHOLE: dict[str, tuple[str, ...]] = {
     "hcp": ("hcp",), "total_points": ("hcp", "shortness"), "losers": ("losers",),
     "controls": ("controls",)}

@@ -28,8 +28,6 @@ RANKS = "AKQJT98765432"
 """Ranks from the ace down; bit ``12 - RANKS.index(r)`` of a suit mask."""
 HAND_SUITS = ("S", "H", "D", "C")
 """Suit order of a hand string ``S.H.D.C`` and of :class:`Hand`'s fields."""
-PATTERN_SUITS = ("C", "D", "H", "S")
-"""Suit order inside the C, H, S and G fields of the pattern string."""
 SEATS = ("N", "E", "S", "W")
 
 _ACE, _KING, _QUEEN, _JACK, _TEN = 1 << 12, 1 << 11, 1 << 10, 1 << 9, 1 << 8

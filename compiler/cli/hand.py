@@ -12,7 +12,8 @@ from typing import Annotated
 
 import typer
 
-from bridgec.bridge.features import PER_SUIT, SUITS, WHOLE, features
+from bridgec.bridge.calls import SUITS
+from bridgec.bridge.features import PER_SUIT, WHOLE, features
 from bridgec.bridge.hand import Hand, HandError, parse_deal, parse_hand, pattern_fields
 
 _SUIT_WORDS = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}

@@ -14,9 +14,9 @@ from collections.abc import Callable
 from typing import Any, cast
 
 from bridgec import ir
+from bridgec.bridge.calls import SUITS
 
 _ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ:_"
-_SUITS = ("C", "D", "H", "S")
 # field letter -> slots (offset in field, width, feature, suit) and letter positions
 _WHOLE = {"P": "hcp", "M": "total_points", "L": "losers", "Q": "controls"}
 _PER_SUIT = {"C": ("length", 1, 1), "H": ("honor_points", 2, 3), "S": ("stoppers", 1, 2),
@@ -30,10 +30,10 @@ def _slots(letter: str) -> tuple[list[tuple[int, int, str, str | None]], dict[in
     name, width, step = _PER_SUIT[letter]
     slots: list[tuple[int, int, str, str | None]]
     if letter == "C":
-        slots = [(1 + i, 1, name, s) for i, s in enumerate(_SUITS)]
+        slots = [(1 + i, 1, name, s) for i, s in enumerate(SUITS)]
         return slots, {}, 5
-    slots = [(1 + i * step, width, name, s) for i, s in enumerate(_SUITS)]
-    letters = {1 + i * step + width: s for i, s in enumerate(_SUITS)}
+    slots = [(1 + i * step, width, name, s) for i, s in enumerate(SUITS)]
+    letters = {1 + i * step + width: s for i, s in enumerate(SUITS)}
     return slots, letters, 1 + 4 * step
 
 

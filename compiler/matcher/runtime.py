@@ -26,6 +26,7 @@ seat conditions then say who opened). GIB patterns are tried on the auction stri
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 from pathlib import Path
 from types import ModuleType
 from typing import NamedTuple
@@ -279,6 +280,7 @@ def _candidate(e: mf.Entry) -> Candidate:
                      e.weight, e.disposition)
 
 
+@lru_cache(maxsize=1)
 def _gib() -> ModuleType | None:
     try:
         from bridgec.matcher import gib_match as match
