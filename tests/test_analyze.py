@@ -77,7 +77,7 @@ def test_analyze_command(tmp_path: Path) -> None:
 
 def test_defaults_give_way_in_the_vectorised_path_as_in_bid() -> None:
     from bridgec import ir
-    from bridgec.emitters.matcher import compile_table
+    from bridgec.matcher.compile import compile_table
     from bridgec.matcher.runtime import Table
 
     def rule(rid: str, call: str, lo: int, priority: int, default: bool = False) -> ir.Rule:

@@ -11,10 +11,11 @@ import pytest
 
 from bridgec import ir
 from bridgec.bridge import batch
-from bridgec.bridge.features import vector
+from bridgec.bridge.calls import SUITS
+from bridgec.bridge.features import PER_SUIT, WHOLE, key, vector
 from bridgec.bridge.hand import Hand, parse_hand
 from bridgec.constraints.check import evaluable, feature_problem, has_goal, opaque_texts
-from bridgec.constraints.describe import describe_constraint
+from bridgec.constraints.describe import describe_constraint, describe_expr
 from bridgec.constraints.evaluate import evaluate, why_not
 from bridgec.constraints.python import Source
 from bridgec.constraints.text import constraint_text
@@ -107,6 +108,13 @@ def test_reasons() -> None:
         f"none of: never holds; hcp is {f[0]}, needs hcp >= 30"
     with pytest.raises(ValueError, match="needs the hand and the goal"):
         why_not(ir.PatternMatch(goal=GOAL), f)
+
+
+@pytest.mark.parametrize("name", [*WHOLE, *(key(n, s) for n in PER_SUIT for s in SUITS)])
+def test_every_feature_has_words_and_notation(name: str) -> None:
+    feature = feat(*name.split(".")) if "." in name else feat(name)
+    assert constraint_text(ir.Range(expr=feature, min=1)) == f"{name} >= 1"
+    assert describe_expr(feature) and "None" not in describe_expr(feature)
 
 
 def test_checks_on_names_goals_and_text() -> None:

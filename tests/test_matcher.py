@@ -22,8 +22,9 @@ from bridgec.bridge.hand import Hand, parse_hand
 from bridgec.cli.matcher import compile_system, schema_text
 from bridgec.constraints.evaluate import evaluate
 from bridgec.diagnostics import Span
-from bridgec.emitters.matcher import compile_table, emit
+from bridgec.emitters.matcher import emit
 from bridgec.matcher import format as mf
+from bridgec.matcher.compile import compile_table
 from bridgec.matcher.runtime import BidError, Table, from_bytes, load
 
 from conftest import INPUTS, ROOT

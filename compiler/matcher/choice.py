@@ -2,9 +2,9 @@
 
 An entry of a table node *applies* to a situation when its seat and vulnerability
 conditions hold; it *matches* a hand when it applies and its predicate holds. Of the
-matching entries the table answers all, in the node's rank order (:mod:`bridgec.emitters.matcher`
-sorts them), except that a GIB default rule gives way to any other matching rule that is
-not a default and has at least its priority.
+matching entries the table answers all, in the node's rank order
+(:mod:`bridgec.matcher.compile` sorts them), except that a GIB default rule gives way to
+any other matching rule that is not a default and has at least its priority.
 """
 
 from __future__ import annotations

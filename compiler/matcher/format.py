@@ -1,6 +1,6 @@
 """The layout of a compiled matcher table (``-t matcher``): msgspec Structs, MessagePack.
 
-A table is what :mod:`bridgec.emitters.matcher` writes and :mod:`bridgec.matcher.runtime` reads:
+A table is what :mod:`bridgec.matcher.compile` makes and :mod:`bridgec.matcher.runtime` reads:
 
 * ``features``: the names of the hand features (:data:`bridgec.bridge.features.NAMES`) the
   table was compiled against; a reader refuses a table whose list differs from its own.
