@@ -103,6 +103,9 @@ def test_reasons() -> None:
     assert why_not(rng_("hcp", 15, 17), f) == f"hcp is {f[0]}, needs 15 <= hcp <= 17"
     assert why_not(ir.Shape(pattern="4-4-4-1", any_order=True), f) == \
         "shape is 3-2-3-5, needs 4-4-4-1*"
+    assert why_not(BAL, f) is None
+    assert why_not(BAL, vector(parse_hand("AK52.A762.K982.8"))) == \
+        "shape is 4-4-4-1, needs 4-3-3-3* or 4-4-3-2* or 5-3-3-2*"
     assert why_not(ir.Not(term=ir.Const(value=True)), f) == "must not hold: true"
     assert why_not(ir.Or(terms=(ir.Const(value=False), rng_("hcp", 30, None))), f) == \
         f"none of: never holds; hcp is {f[0]}, needs hcp >= 30"

@@ -14,7 +14,7 @@ from bridgec import ir
 from bridgec.bridge.features import SHAPE_AT, index, shape_text, vector
 from bridgec.bridge.hand import Hand
 from bridgec.constraints.fold import ARITH, COMPARE, fold
-from bridgec.constraints.shapes import codes, column, pattern_text
+from bridgec.constraints.shapes import alike, codes, column, pattern_text
 from bridgec.constraints.text import constraint_text, expr_text
 
 GoalFn = Callable[[ir.Goal, Hand], bool]
@@ -59,6 +59,10 @@ class _Reasons:
     def any(self, c: ir.Or, terms: list[Reason]) -> Reason:
         if any(r is None for r in terms):
             return None
+        shapes = alike(c.terms)
+        if len(shapes) == len(terms):
+            wanted = " or ".join(pattern_text(s) for s in shapes)
+            return f"shape is {shape_text(self.f[SHAPE_AT])}, needs {wanted}"
         return "none of: " + "; ".join(r for r in terms if r is not None)
 
     def negate(self, c: ir.Not, term: Reason) -> Reason:

@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from bridgec import ir
 from bridgec.bridge.features import index
 from bridgec.constraints.fold import ARITH, COMPARE, fold
-from bridgec.constraints.shapes import codes, column
+from bridgec.constraints.shapes import alike, codes, column
 
 
 def _op(op: str, known: Mapping[str, object]) -> str:
@@ -67,8 +67,8 @@ class Source:
 
     def any(self, c: ir.Or, terms: list[str]) -> str:
         """Shapes of one kind among the terms become one set test (``balanced``)."""
-        shapes = [t for t in c.terms if isinstance(t, ir.Shape)]
-        if len(shapes) > 1 and len({s.any_order for s in shapes}) == 1:
+        shapes = alike(c.terms)
+        if shapes:
             merged = self._member(column(shapes[0]), frozenset().union(*map(codes, shapes)))
             terms = [merged, *(t for t, n in zip(terms, c.terms, strict=True)
                                if not isinstance(n, ir.Shape))]

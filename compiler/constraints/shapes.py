@@ -43,6 +43,13 @@ def column(c: ir.Shape) -> int:
     return SHAPE_SORTED_AT if c.any_order else SHAPE_AT
 
 
+def alike(terms: tuple[ir.Constraint, ...]) -> list[ir.Shape]:
+    """The shapes among ``terms`` when two or more, all exact or all any-order (an *or* of
+    them is one set of codes: ``balanced``); else none."""
+    shapes = [t for t in terms if isinstance(t, ir.Shape)]
+    return shapes if len(shapes) > 1 and len({s.any_order for s in shapes}) == 1 else []
+
+
 def pattern_text(c: ir.Shape) -> str:
     """``4-3-3-3*`` (any order) or ``4414``."""
     return c.pattern + ("*" if c.any_order else "")
