@@ -75,7 +75,7 @@ sys.path.insert(0, {str(ROOT / 'bench')!r})
 import numpy as np
 from bench_matcher import generated_system
 from bridgec.bridge import batch as hand_batch
-from bridgec.emitters.matcher import compile_table
+from bridgec.matcher.compile import compile_table
 from bridgec.matcher.runtime import Table
 doc = generated_system()
 table = Table(compile_table(doc)[0])

@@ -35,6 +35,7 @@ process.stdout.write(out.join('\\n') + '\\n');
 GENERATE = """
 import sys
 from bridgec.bridge import laws as rules
+from bridgec.bridge.auction import auction_over
 from bridgec.tablemanager.policy import SimplePolicy, choose_card
 from bridgec.tablemanager.wire import NAMES, call_text, cards_text, deal_text
 
@@ -44,7 +45,7 @@ def board_lines(n, me="S"):
     out = ["Start of board", f"{NAMES[me]} ready for deal", deal_text(n, dealer, vul),
            f"{NAMES[me]} ready for cards", cards_text(me, hands[me])]
     calls, policy = [], SimplePolicy()
-    while not rules.auction_complete(calls):
+    while not auction_over(calls):
         seat = rules.next_seat(dealer, len(calls))
         if seat != me:
             out.append(f"{NAMES[me]} ready for {NAMES[seat]}'s bid")

@@ -19,6 +19,7 @@ from typing import Any, ClassVar, get_args
 import msgspec
 
 from bridgec import ir
+from bridgec.bridge.auction import auction_over
 from bridgec.diagnostics import Diagnostic, Span, warning
 from bridgec.emitters import _text as t
 from bridgec.options import EmitOptions
@@ -55,7 +56,7 @@ def _snake(name: str) -> str:
 
 def ends_passed_out(calls: tuple[ir.Bid, ...]) -> bool:
     """True when the auction already ends with its closing passes."""
-    return len(calls) >= 4 and all(bid.call == "P" for bid in calls[-3:])
+    return auction_over([bid.call for bid in calls])
 
 
 class Renderer(ABC):

@@ -1,26 +1,14 @@
 """Emitter for the compiled matcher table: the rules of a system as a lookup table that bids.
 
-Concrete auctions are indexed by key (``"we:1N P"``, see :mod:`bridgec.matcher.format`),
-GIB auction patterns are kept as goals to try in order, and hand constraints are compiled
-to predicates over the feature vector. Each node's entries are in rank order: higher
-priority first, then the more specific constraint (the lower share of random hands it
-admits, measured on a fixed sample), then source order. Read it with
-:func:`bridgec.matcher.runtime.load`; print it with ``bridgec matcher dump``.
+The compilation is :mod:`bridgec.matcher.compile`; read the table with
+:func:`bridgec.matcher.runtime.load`, print it with ``bridgec matcher dump``.
 """
 
 from __future__ import annotations
 
-from collections import defaultdict
-
-import msgspec
-import numpy as np
-
 from bridgec import ir
-from bridgec.bridge import batch as hand_batch
-from bridgec.constraints.evaluate import compile_constraint
-from bridgec.diagnostics import Diagnostic, warning
 from bridgec.matcher import format as mf
-from bridgec.notation.inline import plain_text
+from bridgec.matcher.compile import compile_table
 from bridgec.options import EmitOptions, EmitResult
 
 NAME = "matcher"
@@ -29,151 +17,8 @@ BINARY = True
 DESCRIPTION = "compiled matcher table, MessagePack (bridgec bid / bridgec.matcher.runtime.load)"
 PASSES: tuple[str, ...] = ("infer_constraints",)
 
-SAMPLE_HANDS = 8192
-"""Hands dealt (fixed seed) to measure each predicate's weight."""
-SAMPLE_SEED = 20240601
-
 
 def emit(document: ir.Document, options: EmitOptions = EmitOptions()) -> EmitResult:
     """Compile the document's rules into a table (MessagePack bytes)."""
     table, diagnostics = compile_table(document)
     return EmitResult(output=mf.encode(table), diagnostics=tuple(diagnostics))
-
-
-def compile_table(document: ir.Document) -> tuple[mf.MatcherTable, list[Diagnostic]]:
-    """The table of a document's rules and the warnings about what it could not hold."""
-    diagnostics: list[Diagnostic] = []
-    predicates: list[mf.Pred] = []
-    entries: list[mf.Entry] = []
-    keyed: dict[str, list[int]] = defaultdict(list)
-    patterns: list[tuple[ir.Goal, list[int]]] = []
-    skipped_they = 0
-    bml = document.source is not None and document.source.format.startswith("bml")
-    for rule in document.rules:
-        if rule.side == "they":
-            skipped_they += 1
-            continue
-        if bml and _context_only(rule):
-            continue
-        entry = _entry(rule, predicates, diagnostics)
-        if entry is None:
-            continue
-        if rule.pattern is not None:
-            entries.append(entry)
-            patterns.append((rule.pattern, [len(entries) - 1]))
-        elif rule.auction is not None:
-            entries.append(entry)
-            keyed[_key(rule)].append(len(entries) - 1)
-        else:
-            diagnostics.append(warning("rule has neither an auction nor a pattern; left out "
-                                       "of the matcher table", rule.span, code="matcher-skip"))
-    if skipped_they:
-        diagnostics.append(Diagnostic(
-            severity="info", code="matcher-they",
-            message=f"{skipped_they} definition(s) of the opponents' calls are not in the "
-            "matcher table (it bids for our side)"))
-    entries = _weigh(entries, predicates)
-    nodes = tuple(mf.Node(key=k, entries=tuple(sorted(v, key=lambda i: _rank(entries[i], i))))
-                  for k, v in sorted(keyed.items()))
-    pats = tuple(mf.Pattern(goal=g, entries=tuple(v)) for g, v in patterns)
-    source = document.source.path if document.source else ""
-    table = mf.MatcherTable(source=source, predicates=tuple(predicates),
-                            entries=tuple(entries), nodes=nodes, patterns=pats)
-    return table, diagnostics
-
-
-def _context_only(rule: ir.Rule) -> bool:
-    """A call of a BML sequence start (``1N-2C;``) that no row defines: context, no meaning."""
-    return rule.node is None and not rule.meaning.description and not rule.meaning.shows \
-        and rule.requires is None
-
-
-def _key(rule: ir.Rule) -> str:
-    auction = rule.auction or ()
-    first = auction[0].side if auction else rule.side
-    return mf.auction_key(first, [c.call for c in auction])
-
-
-def _rank(entry: mf.Entry, index: int) -> tuple[int, float, int]:
-    return (-(entry.priority or 0), entry.weight, index)
-
-
-def _call(rule: ir.Rule, diagnostics: list[Diagnostic]) -> str | None:
-    if isinstance(rule.call, ir.Call):
-        return rule.call.name
-    if rule.call is None and rule.pattern is not None:
-        return ""
-    text = rule.call.text if isinstance(rule.call, ir.CallPattern) else "(none)"
-    diagnostics.append(warning(f"call {text} was not expanded to concrete calls; left out of "
-                               "the matcher table", rule.span, code="matcher-skip",
-                               hint="run the expansion passes (the default pipeline)"))
-    return None
-
-
-def _constraint(rule: ir.Rule) -> tuple[ir.Constraint | None, bool]:
-    """What the hand must hold: ``requires``, else everything the meaning shows."""
-    if rule.requires is not None:
-        return rule.requires.expr, rule.requires.origin == "inferred"
-    shows = rule.meaning.shows
-    if not shows:
-        return None, False
-    inferred = all(s.origin == "inferred" for s in shows)
-    if len(shows) == 1:
-        return shows[0].expr, inferred
-    return ir.And(terms=tuple(s.expr for s in shows)), inferred
-
-
-def _entry(rule: ir.Rule, predicates: list[mf.Pred],
-           diagnostics: list[Diagnostic]) -> mf.Entry | None:
-    call = _call(rule, diagnostics)
-    if call is None:
-        return None
-    constraint, inferred = _constraint(rule)
-    index = -1
-    if constraint is not None:
-        predicates.append(compile_constraint(constraint))
-        index = len(predicates) - 1
-        _warn_opaque(predicates[index], rule, diagnostics)
-    c = rule.conditions
-    return mf.Entry(rule=rule.id, call=call, meaning=plain_text(rule.meaning.description),
-                    disposition=rule.meaning.disposition, artificial=rule.meaning.artificial,
-                    predicate=index, inferred=inferred, priority=rule.priority,
-                    default=rule.default, seats=tuple(c.seats), we_vulnerable=c.we_vulnerable,
-                    they_vulnerable=c.they_vulnerable, span=rule.span, rule_id=rule.rule_id)
-
-
-def _warn_opaque(pred: mf.Pred, rule: ir.Rule, diagnostics: list[Diagnostic]) -> None:
-    for text in _opaque_texts(pred):
-        diagnostics.append(warning(f"condition '{text}' is not evaluated by the matcher "
-                                   "(it counts as true)", rule.span, code="matcher-opaque"))
-
-
-def _opaque_texts(pred: mf.Pred) -> list[str]:
-    if isinstance(pred, mf.POpaque):
-        return [pred.text]
-    if isinstance(pred, (mf.PAnd, mf.POr)):
-        return [t for term in pred.terms for t in _opaque_texts(term)]
-    if isinstance(pred, mf.PNot):
-        return _opaque_texts(pred.term)
-    return []
-
-
-def _has_goal(pred: mf.Pred) -> bool:
-    if isinstance(pred, mf.PGoal):
-        return True
-    if isinstance(pred, (mf.PAnd, mf.POr)):
-        return any(_has_goal(t) for t in pred.terms)
-    return isinstance(pred, mf.PNot) and _has_goal(pred.term)
-
-
-def _weigh(entries: list[mf.Entry], predicates: list[mf.Pred]) -> list[mf.Entry]:
-    """Each entry with the share of a fixed sample of hands its predicate admits."""
-    if not predicates:
-        return entries
-    rng = np.random.default_rng(SAMPLE_SEED)
-    masks = hand_batch.deal(SAMPLE_HANDS // 4, rng).reshape(-1, 4)
-    f = hand_batch.features(masks)
-    weights = [1.0 if _has_goal(p) else round(float(hand_batch.evaluate(p, f).mean()), 5)
-               for p in predicates]
-    return [e if e.predicate < 0 else msgspec.structs.replace(e, weight=weights[e.predicate])
-            for e in entries]

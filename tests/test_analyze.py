@@ -73,3 +73,29 @@ def test_analyze_command(tmp_path: Path) -> None:
     again = tmp_path / "again.htm"
     run_cli("analyze", str(SMALL), "--deals", "2000", "--seed", "3", "-o", str(again))
     assert again.read_text() == out.read_text()
+
+
+def test_defaults_give_way_in_the_vectorised_path_as_in_bid() -> None:
+    from bridgec import ir
+    from bridgec.matcher.compile import compile_table
+    from bridgec.matcher.runtime import Table
+
+    def rule(rid: str, call: str, lo: int, priority: int, default: bool = False) -> ir.Rule:
+        c = ir.HandConstraint(expr=ir.Range(expr=ir.Feature(name="hcp"), min=lo))
+        return ir.Rule(id=rid, call=ir.Call(name=call), auction=(), priority=priority,
+                       default=default, meaning=ir.Meaning(shows=(c,)))
+
+    doc = ir.Document(rules=(rule("r1", "1N", 15, 10), rule("r2", "1C", 12, 20),
+                             rule("r3", "2C", 14, 20, default=True),
+                             rule("r4", "P", 0, 5, default=True)))
+    table = Table(compile_table(doc)[0])
+    result = analyze(table, 300, seed=9)
+    masks = hand_batch.deal(300, np.random.default_rng(9))
+    expected: dict[str, int] = {}
+    for hand in hand_batch.to_hands(masks[:, 0, :]):
+        call = table.bid(hand, (), 1, "none")[0].call
+        expected[call] = expected.get(call, 0) + 1
+    assert dict(result.openings.calls) == expected
+    # 2C ranks first (narrower than 1C) but, a default, gives way to 1C at the same priority
+    assert set(expected) == {"1C", "P"}
+    assert [c.call for c in table.bid("AKQ2.KQ2.Q32.432", (), 1)] == ["1C", "1N"]

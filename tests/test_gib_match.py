@@ -11,7 +11,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bridgec import ir
-from bridgec.bridge.hand import Hand, features, parse_hand, pattern_string
+from bridgec.bridge.features import features
+from bridgec.bridge.hand import Hand, parse_hand, pattern_string
 from bridgec.diagnostics import Span
 from bridgec.frontends import gib
 from bridgec.frontends.gib.goals import parse_goal

@@ -3,14 +3,18 @@ out by hand from the definitions (docs/gib.md, "The hand pattern string")."""
 
 from __future__ import annotations
 
+from typing import get_args
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from bridgec import ir
+from bridgec.bridge import features as F
 from bridgec.bridge import hand as H
+from bridgec.bridge.features import features
 from bridgec.bridge.hand import (
     HandError,
-    features,
     losers,
     parse_deal,
     parse_hand,
@@ -180,10 +184,28 @@ def test_ten_card_suit_is_exact_in_features_and_capped_in_the_string() -> None:
 
 
 def test_features_have_every_ir_feature_name() -> None:
+    assert set(get_args(ir.FeatureName)) == {*F.WHOLE, *F.PER_SUIT}
     f = features(parse_hand("AKJ52.K984.Q73.6"))
-    assert list(f) == list(H.feature_names())
+    assert list(f) == [n for n in F.NAMES if n not in (F.SHAPE, F.SHAPE_SORTED)]
     assert (f["length.S"], f["honor_points.S"], f["suit_hcp.S"]) == (5, 13, 8)
-    assert H.feature(parse_hand("AKJ52.K984.Q73.6"), "stoppers", "H") == 2
+    assert F.feature(parse_hand("AKJ52.K984.Q73.6"), "stoppers", "H") == 2
+
+
+@pytest.mark.parametrize(("name", "suit", "message"), [
+    ("length", None, "needs a suit"), ("hcp", "S", "takes no suit"), ("hcpx", None, "unknown"),
+])
+def test_feature_names_are_checked(name: str, suit: str | None, message: str) -> None:
+    with pytest.raises(F.FeatureError, match=message):
+        F.index(name, suit)
+
+
+def test_shape_codes_in_the_vector() -> None:
+    v = F.vector(parse_hand("AKJ52.K984.Q73.6"))
+    assert F.shape_text(v[F.SHAPE_AT]) == "5-4-3-1"
+    assert F.shape_text(v[F.SHAPE_SORTED_AT]) == "5-4-3-1"
+    v = F.vector(parse_hand("2.AKJ52.K984.Q73"))
+    assert (F.shape_text(v[F.SHAPE_AT]), F.shape_text(v[F.SHAPE_SORTED_AT])) == \
+        ("1-5-4-3", "5-4-3-1")
 
 
 @pytest.mark.parametrize(("text", "message"), [

@@ -1,12 +1,13 @@
 """Constraint inference from description text: a table of descriptions and the constraint
-each must give (written with bridgec.constraints.evaluate.describe), and what must give nothing."""
+each must give (written with bridgec.constraints.text.constraint_text), and what must give
+nothing."""
 
 from __future__ import annotations
 
 import pytest
 
-from bridgec.constraints.evaluate import describe
 from bridgec.constraints.infer_text import infer
+from bridgec.constraints.text import constraint_text
 
 BAL = "(shape 4-3-3-3* or shape 4-4-3-2* or shape 5-3-3-2*)"
 
@@ -77,7 +78,7 @@ NOTHING = [
 def test_description_gives_constraint(text: str, strain: str, expected: str) -> None:
     found = infer(text, strain)
     assert found is not None, text
-    assert describe(found) == expected
+    assert constraint_text(found) == expected
 
 
 @pytest.mark.parametrize(("text", "strain"), NOTHING, ids=[c[0] for c in NOTHING])

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import json
 import random
+import subprocess
+import sys
 from pathlib import Path
 
 import numpy as np
@@ -13,13 +15,17 @@ import pytest
 
 from bridgec import ir
 from bridgec.bridge import batch as hand_batch
-from bridgec.bridge.hand import Hand, features, parse_hand
+from bridgec.bridge.auction import auction_over
+from bridgec.bridge.calls import read_calls
+from bridgec.bridge.features import INDEX, features, vector
+from bridgec.bridge.hand import Hand, parse_hand
 from bridgec.cli.matcher import compile_system, schema_text
-from bridgec.constraints.evaluate import evaluate, vector
+from bridgec.constraints.evaluate import evaluate
 from bridgec.diagnostics import Span
-from bridgec.emitters.matcher import compile_table, emit
+from bridgec.emitters.matcher import emit
 from bridgec.matcher import format as mf
-from bridgec.matcher.runtime import BidError, Table, auction_over, from_bytes, load, parse_auction
+from bridgec.matcher.compile import compile_table
+from bridgec.matcher.runtime import BidError, Table, from_bytes, load
 
 from conftest import INPUTS, ROOT
 
@@ -83,9 +89,9 @@ def test_response_and_competitive_nodes() -> None:
 
 
 def test_auction_spellings() -> None:
-    assert parse_auction("1nt pass 2c Dbl xx") == ["1N", "P", "2C", "X", "XX"]
-    assert parse_auction("1N:P:2C") == ["1N", "P", "2C"]
-    assert parse_auction(["1C", "P"]) == ["1C", "P"]
+    assert read_calls("1nt pass 2c Dbl xx") == ["1N", "P", "2C", "X", "XX"]
+    assert read_calls("1N:P:2C") == ["1N", "P", "2C"]
+    assert read_calls(["1C", "P"]) == ["1C", "P"]
     assert calls(TABLE.bid(BALANCED_15, "1NT")) == calls(TABLE.bid(BALANCED_15, ["1N"]))
 
 
@@ -186,9 +192,22 @@ def test_round_trip_and_load(tmp_path: Path) -> None:
 def test_bad_table_files() -> None:
     with pytest.raises(mf.TableError, match="not a bridgec matcher table"):
         from_bytes(b"\x93garbage")
-    other = mf.encode(mf.MatcherTable(version="2.0"))
+    other = mf.encode(mf.MatcherTable(version="1.0"))
     with pytest.raises(mf.TableError, match="recompile"):
         from_bytes(other)
+
+
+def test_runtime_and_bid_do_not_load_numpy(tmp_path: Path) -> None:
+    path = tmp_path / "t.matcher"
+    path.write_bytes(emit(SYSTEM).output)  # type: ignore[arg-type]
+    code = ("import sys\nfrom bridgec.cli.app import main\nsys.argv = ['bridgec', 'bid', '-t', "
+            f"{str(path)!r}, '--hand', {BALANCED_15!r}]\n"
+            "try:\n    main()\nexcept SystemExit:\n    pass\n"
+            "print('numpy' in sys.modules)")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          timeout=120)
+    assert done.stdout.splitlines() == ["1. 1N  r2  [t.bml:2:1]", "2. 1C  r1  [t.bml:1:1]",
+                                        "False"], done.stderr
 
 
 def test_schema_is_current() -> None:
@@ -215,7 +234,7 @@ def test_opponents_rules_and_unexpanded_calls_are_reported() -> None:
 def vector_agrees(hand: Hand) -> None:
     values = features(hand)
     v = vector(hand)
-    for name, index in mf.INDEX.items():
+    for name, index in INDEX.items():
         if name in values:
             assert v[index] == values[name], name
 

@@ -8,6 +8,7 @@ import json
 import pytest
 
 from bridgec.bridge import laws as rules
+from bridgec.bridge.auction import auction_over, legal_call
 from bridgec.tablemanager.policy import SimplePolicy, choose_card
 from bridgec.tablemanager.server import file_deals, seeded_deals
 
@@ -22,17 +23,17 @@ from conftest import run_cli
     (["1C", "P", "P", "P"], "1D", "the auction is over"), (["7N"], "7N", "not higher"),
 ])
 def test_legal_call(calls: list[str], call: str, why: str | None) -> None:
-    result = rules.legal_call(calls, call)
+    result = legal_call(calls, call)
     assert (result is None) if why is None else (result is not None and why in result)
 
 
 def test_contract_declarer_and_doubles() -> None:
     # N deals: N 1H, E P, S 2H, W X, N P, E P, S XX, W P, N P, E P: 2HXX by North.
     calls = ["1H", "P", "2H", "X", "P", "P", "XX", "P", "P", "P"]
-    assert rules.auction_complete(calls)
+    assert auction_over(calls)
     assert rules.contract(calls, "N") == ("2H", "N", "XX")
     assert rules.contract(["P"] * 4, "E") is None
-    assert not rules.auction_complete(["P", "P", "P"])
+    assert not auction_over(["P", "P", "P"])
 
 
 def test_trick_winner_and_following_suit() -> None:
@@ -73,10 +74,10 @@ def test_simple_policy_bids_legally() -> None:
         hands = rules.deal_from_seed(1, board)
         calls: list[str] = []
         dealer = rules.dealer_of(board)
-        while not rules.auction_complete(calls):
+        while not auction_over(calls):
             seat = rules.next_seat(dealer, len(calls))
             call = policy.bid(hands[seat], calls, seat, "None")
-            assert rules.legal_call(calls, call) is None
+            assert legal_call(calls, call) is None
             calls.append(call)
 
 

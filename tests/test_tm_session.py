@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 from bridgec import ir, registry
 from bridgec.bridge import laws as rules
+from bridgec.bridge.auction import auction_over, legal_call
 from bridgec.frontends import tm
 from bridgec.options import EmitOptions
 from bridgec.pipeline import pipeline_for, run_passes
@@ -36,9 +37,9 @@ def assert_legal_complete(board: ir.Board) -> None:
     calls: list[str] = []
     for i, bid in enumerate(board.auction):
         assert bid.seat == rules.next_seat(deal.dealer, i)
-        assert rules.legal_call(calls, bid.call) is None, (calls, bid.call)
+        assert legal_call(calls, bid.call) is None, (calls, bid.call)
         calls.append(bid.call)
-    assert rules.auction_complete(calls)
+    assert auction_over(calls)
     found = rules.contract(calls, deal.dealer)
     if found is None:
         assert board.tricks == ()

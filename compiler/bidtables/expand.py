@@ -13,25 +13,13 @@ import re
 from functools import lru_cache
 
 from bridgec import ir
+from bridgec.bridge.calls import bid_at
 from bridgec.diagnostics import Span
 from bridgec.notation.inline import parse_inline, to_source
 
-STRAINS = "CDHSN"
 _VAR_SUITS = {"M": "HS", "m": "CD", "X": "CDHS", "Y": "CDHS", "Z": "CDHS"}
 _FIXED = {"red": "DH", "black": "CS"}
 _OTHER = {"oM": ("M", {"H": "S", "S": "H"}), "om": ("m", {"C": "D", "D": "C"})}
-
-
-def bid_value(name: str) -> int | None:
-    """0 for 1C up to 34 for 7N; ``None`` for P, X, XX."""
-    if len(name) == 2 and name[0] in "1234567":
-        return (int(name[0]) - 1) * 5 + STRAINS.index(name[1])
-    return None
-
-
-def bid_name(value: int) -> str | None:
-    """The bid with this value, or ``None`` above 7N."""
-    return f"{value // 5 + 1}{STRAINS[value % 5]}" if 0 <= value < 35 else None
 
 
 def candidates(pattern: ir.CallPattern, variables: dict[str, str],
@@ -43,7 +31,7 @@ def candidates(pattern: ir.CallPattern, variables: dict[str, str],
     if pattern.form == "step":
         if last_bid is None:
             return []
-        name = bid_name(last_bid + pattern.level)
+        name = bid_at(last_bid + pattern.level)
         return [(name, None, False)] if name else []
     if pattern.form != "variable":
         return []

@@ -12,7 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from bridgec import ir
-from bridgec.bidtables.expand import bid_value, candidates, may_bind, substitute
+from bridgec.bidtables.expand import candidates, may_bind, substitute
+from bridgec.bridge.calls import bid_value
 from bridgec.diagnostics import Span
 
 

@@ -14,9 +14,9 @@ Public API (stable):
 
 * :func:`parse_hand` ``"AKJ52.K984.Q73.6"`` (S.H.D.C) -> :class:`Hand`
 * :func:`parse_deal` ``"N:AKJ52.K984.Q73.6 ..."`` (PBN) -> ``dict`` seat -> Hand
-* :func:`features` -> ``{"hcp": 13, "length.S": 5, ...}`` (names of ``ir.Feature``)
-* :func:`feature` one feature; :func:`pattern_string` / :func:`pattern_fields`
-* :func:`suit_table` the per-mask table, for vectorised evaluation
+* :func:`pattern_string` / :func:`pattern_fields`
+* :func:`suit_table` the per-mask table, from which :mod:`bridgec.bridge.features` builds
+  the named hand features
 """
 
 from __future__ import annotations
@@ -28,13 +28,7 @@ RANKS = "AKQJT98765432"
 """Ranks from the ace down; bit ``12 - RANKS.index(r)`` of a suit mask."""
 HAND_SUITS = ("S", "H", "D", "C")
 """Suit order of a hand string ``S.H.D.C`` and of :class:`Hand`'s fields."""
-PATTERN_SUITS = ("C", "D", "H", "S")
-"""Suit order inside the C, H, S and G fields of the pattern string."""
 SEATS = ("N", "E", "S", "W")
-PER_SUIT = ("length", "honor_points", "suit_hcp", "stoppers", "quality")
-"""Feature names that take a suit (``"length.S"``)."""
-WHOLE_HAND = ("hcp", "total_points", "losers", "controls")
-"""Feature names of the whole hand."""
 
 _ACE, _KING, _QUEEN, _JACK, _TEN = 1 << 12, 1 << 11, 1 << 10, 1 << 9, 1 << 8
 _FULL = (1 << 13) - 1
@@ -273,7 +267,7 @@ def shortness(mask: int) -> int:
 
 
 # ---------------------------------------------------------------------------------------
-# Tables and whole-hand evaluation
+# The per-mask table and the pattern string
 
 
 class SuitRow(NamedTuple):
@@ -295,39 +289,6 @@ def suit_table() -> tuple[SuitRow, ...]:
     return tuple(SuitRow(m.bit_count(), suit_hcp(m), honor_points(m), controls(m),
                          stoppers(m), quality(m), losers(m), shortness(m))
                  for m in range(_FULL + 1))
-
-
-def feature_names() -> tuple[str, ...]:
-    """All keys of :func:`features`, in a fixed order."""
-    per_suit = tuple(f"{name}.{s}" for name in PER_SUIT for s in PATTERN_SUITS)
-    return WHOLE_HAND + per_suit
-
-
-def features(hand: Hand) -> dict[str, int]:
-    """Every feature of ``ir.Feature`` for ``hand``: ``"hcp"``, ``"length.S"``, ..."""
-    table = suit_table()
-    rows = {s: table[hand.mask(s)] for s in PATTERN_SUITS}
-    hcp = sum(r.hcp for r in rows.values())
-    result = {
-        "hcp": hcp,
-        "total_points": hcp + sum(r.shortness for r in rows.values()),
-        "losers": sum(r.losers for r in rows.values()),
-        "controls": sum(r.controls for r in rows.values()),
-    }
-    for name, column in (("length", 0), ("honor_points", 2), ("suit_hcp", 1),
-                         ("stoppers", 4), ("quality", 5)):
-        for s in PATTERN_SUITS:
-            result[f"{name}.{s}"] = rows[s][column]
-    return result
-
-
-def feature(hand: Hand, name: str, suit: str | None = None) -> int:
-    """One feature; ``suit`` is required for the per-suit ones.
-
-    Raises:
-        KeyError: unknown feature name or missing suit.
-    """
-    return features(hand)[f"{name}.{suit}" if suit else name]
 
 
 @lru_cache(maxsize=1)

@@ -1,7 +1,8 @@
-"""The laws the table needs: turn order, legal calls, the contract, legal cards, trick winners.
+"""The laws of the table beyond the auction: turn order, the contract, legal cards, tricks.
 
 Calls here use the IR names (``P``, ``X``, ``XX``, ``1C`` .. ``7N``); cards are rank then
-suit (``KH``). Shared by session lowering, the table manager and the robot.
+suit (``KH``). Legal calls and the end of the auction are in :mod:`bridgec.bridge.auction`.
+Shared by session lowering, the table manager and the robot.
 """
 
 from __future__ import annotations
@@ -9,7 +10,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 SEAT_ORDER = "NESW"
-STRAINS = "CDHSN"
 RANK_ORDER = "23456789TJQKA"
 
 
@@ -31,43 +31,6 @@ def to_ir_call(call: str) -> str:
 def to_tm_call(call: str) -> str:
     """``P``/``1N`` (IR) to ``pass``/``1NT`` (AST)."""
     return "pass" if call == "P" else (call[0] + "NT" if call.endswith("N") else call)
-
-
-def _bid_rank(call: str) -> int:
-    return (int(call[0]) - 1) * 5 + STRAINS.index(call[1])
-
-
-def auction_complete(calls: Sequence[str]) -> bool:
-    """Four passes, or a call followed by three passes."""
-    if len(calls) == 4 and all(c == "P" for c in calls):
-        return True
-    return len(calls) >= 4 and any(c != "P" for c in calls) and \
-        all(c == "P" for c in calls[-3:])
-
-
-def legal_call(calls: Sequence[str], call: str) -> str | None:
-    """Why ``call`` is illegal after ``calls`` (from the dealer), or None when it is legal."""
-    if auction_complete(calls):
-        return "the auction is over"
-    last_bid = next((i for i in range(len(calls) - 1, -1, -1) if calls[i] not in "PXX"), None)
-    if call == "P":
-        return None
-    if call in ("X", "XX"):
-        last_other = next((i for i in range(len(calls) - 1, -1, -1) if calls[i] != "P"), None)
-        if last_other is None:
-            return f"nothing to {'double' if call == 'X' else 'redouble'}"
-        opponents = (len(calls) - last_other) % 2 == 1
-        wanted = "X" if call == "XX" else None
-        if not opponents:
-            return "you can only double or redouble the opponents"
-        if call == "X" and calls[last_other] in ("X", "XX"):
-            return "the last call is already doubled"
-        if call == "XX" and calls[last_other] != wanted:
-            return "only a double can be redoubled"
-        return None
-    if last_bid is not None and _bid_rank(call) <= _bid_rank(calls[last_bid]):
-        return f"{call} is not higher than {calls[last_bid]}"
-    return None
 
 
 def contract(calls: Sequence[str], dealer: str) -> tuple[str, str, str] | None:

@@ -8,59 +8,28 @@ Each illegal call is reported once, at the first rule that contains it.
 from __future__ import annotations
 
 from bridgec import ir
+from bridgec.bridge.auction import Illegal, illegal
 from bridgec.diagnostics import Diagnostic, error
 
-_STRAINS = "CDHSN"
+_WORDS = {
+    Illegal.OVER: "the auction has already ended (passed out or three passes after a bid)",
+    Illegal.NOTHING: "double with no bid to double",
+    Illegal.PARTNER: "double of partner's call",
+    Illegal.DOUBLED: "double of a contract that is already doubled or redoubled",
+    Illegal.INSUFFICIENT: "insufficient bid",
+}
+_REDOUBLE = "redouble without a double by the opponents"
 
 
-def _rank(call: str) -> int:
-    return (int(call[0]) - 1) * 5 + _STRAINS.index(call[1])
-
-
-class _State:
-    """The state of an auction as calls are added."""
-
-    def __init__(self) -> None:
-        self.last_bid = -1
-        self.last_side: str | None = None  # side of the last non-pass call
-        self.last_kind = ""  # "bid", "X" or "XX" of the last non-pass call
-        self.passes = 0
-        self.calls = 0
-
-    def problem(self, call: str, side: str) -> str | None:
-        """Why ``call`` by ``side`` is illegal now, or None."""
-        if self.calls >= 4 and self.passes >= (4 if self.last_bid < 0 else 3):
-            return "the auction has already ended (passed out or three passes after a bid)"
-        if call == "P":
-            return None
-        if call == "X":
-            if self.last_kind == "":
-                return "double with no bid to double"
-            if self.last_side == side:
-                return "double of partner's call"
-            if self.last_kind != "bid":
-                return "double of a contract that is already doubled or redoubled"
-            return None
-        if call == "XX":
-            if self.last_kind != "X" or self.last_side == side:
-                return "redouble without a double by the opponents"
-            return None
-        if _rank(call) <= self.last_bid:
-            return "insufficient bid"
+def _problem(calls: list[tuple[str, str]], i: int) -> str | None:
+    """Why the ``i``-th call is illegal after the ones before it, or None."""
+    call, side = calls[i]
+    found = illegal([c for c, _ in calls[:i]], call, [s == side for _, s in calls[:i]])
+    if found is None:
         return None
-
-    def add(self, call: str, side: str) -> None:
-        self.calls += 1
-        if call == "P":
-            self.passes += 1
-            return
-        self.passes = 0
-        self.last_side = side
-        if call in ("X", "XX"):
-            self.last_kind = call
-        else:
-            self.last_kind = "bid"
-            self.last_bid = _rank(call)
+    if call == "XX" and found[0] is not Illegal.OVER:
+        return _REDOUBLE
+    return _WORDS[found[0]]
 
 
 def _calls(rule: ir.Rule) -> list[tuple[str, str]] | None:
@@ -84,7 +53,7 @@ def check_auction_legality(document: ir.Document) -> tuple[Diagnostic, ...]:
         ...                ir.AuctionCall(call="P", side="they")), call=ir.Call(name="X"),
         ...                span=Span(path="s.bss", line=4))
         >>> [d.message for d in check_auction_legality(ir.Document(rules=(rule,)))]
-        ['illegal auction 1H (P) X: double of partner\\'s call']
+        ["illegal auction 1H (P) X: double of partner's call"]
     """
     seen: set[tuple[tuple[str, str], ...]] = set()
     found: list[Diagnostic] = []
@@ -92,9 +61,8 @@ def check_auction_legality(document: ir.Document) -> tuple[Diagnostic, ...]:
         calls = _calls(rule)
         if calls is None:
             continue
-        state = _State()
-        for i, (call, side) in enumerate(calls):
-            why = state.problem(call, side)
+        for i in range(len(calls)):
+            why = _problem(calls, i)
             if why is not None:
                 prefix = tuple(calls[: i + 1])
                 if prefix not in seen:
@@ -103,5 +71,4 @@ def check_auction_legality(document: ir.Document) -> tuple[Diagnostic, ...]:
                                        rule.span, hint="this sequence can never occur at "
                                        "the table; correct the calls", code="illegal-auction"))
                 break
-            state.add(call, side)
     return tuple(found)

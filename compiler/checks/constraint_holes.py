@@ -8,16 +8,22 @@ first rule, with the share of sample hands that fall through and an example hand
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from bridgec import ir
-from bridgec.bridge.batch import BoolArray
-from bridgec.constraints.sample import Sibling, auction_text, example, sibling_groups
 from bridgec.diagnostics import Diagnostic, info
+
+if TYPE_CHECKING:
+    from bridgec.bridge.batch import BoolArray
+    from bridgec.constraints.sample import Sibling
 
 MIN_SIBLINGS = 2
 """A lone call is not a system of calls; it has no holes to speak of."""
 
 
 def _hole(group: list[Sibling], context: BoolArray) -> Diagnostic | None:
+    from bridgec.constraints.sample import auction_text, example
+
     covered = ~context
     for s in group:
         covered |= s.hits
@@ -34,6 +40,8 @@ def _hole(group: list[Sibling], context: BoolArray) -> Diagnostic | None:
 
 def check_constraint_holes(document: ir.Document) -> tuple[Diagnostic, ...]:
     """Warnings for auctions where some hands fit none of our calls."""
+    from bridgec.constraints.sample import sibling_groups  # numpy: only when checks run
+
     found: list[Diagnostic] = []
     for group in sibling_groups(document):
         if len(group.siblings) < MIN_SIBLINGS or any(s is None for s in group.siblings):

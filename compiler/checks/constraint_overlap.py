@@ -10,10 +10,13 @@ from the fixed sample of :mod:`bridgec.constraints.sample`.
 from __future__ import annotations
 
 from itertools import combinations
+from typing import TYPE_CHECKING
 
 from bridgec import ir
-from bridgec.constraints.sample import Sibling, auction_text, example, sibling_groups
 from bridgec.diagnostics import Diagnostic, info
+
+if TYPE_CHECKING:
+    from bridgec.constraints.sample import Sibling
 
 
 def _overlap(a: Sibling, b: Sibling) -> bool:
@@ -24,6 +27,8 @@ def _overlap(a: Sibling, b: Sibling) -> bool:
 
 
 def _report(a: Sibling, b: Sibling) -> Diagnostic:
+    from bridgec.constraints.sample import auction_text, example
+
     where = a.rule.span or b.rule.span
     return info(f"after {auction_text(b.rule)}, {a.call} and {b.call} both fit hands "
                    f"such as {example(a.hits & b.hits)}", b.rule.span or where,
@@ -34,6 +39,8 @@ def _report(a: Sibling, b: Sibling) -> Diagnostic:
 
 def check_constraint_overlap(document: ir.Document) -> tuple[Diagnostic, ...]:
     """Warnings for sibling calls whose hand constraints partly overlap."""
+    from bridgec.constraints.sample import sibling_groups  # numpy: only when checks run
+
     found: list[Diagnostic] = []
     for group in sibling_groups(document):
         known = [s for s in group.siblings if s is not None]

@@ -2,7 +2,7 @@
 
 ``HAND`` is ``AKJ52.K984.Q73.6`` (spades.hearts.diamonds.clubs) or a PBN deal
 ``N:h1 h2 h3 h4`` (each hand is shown). Exit status 0, or 1 for a hand that cannot be
-read. Mounted in compiler/cli.py with ``app.command("hand")(hand_command)``.
+read. Mounted in compiler/cli/app.py with ``app.command("hand")(hand_command)``.
 """
 
 from __future__ import annotations
@@ -12,17 +12,9 @@ from typing import Annotated
 
 import typer
 
-from bridgec.bridge.hand import (
-    PATTERN_SUITS,
-    PER_SUIT,
-    WHOLE_HAND,
-    Hand,
-    HandError,
-    features,
-    parse_deal,
-    parse_hand,
-    pattern_fields,
-)
+from bridgec.bridge.calls import SUITS
+from bridgec.bridge.features import PER_SUIT, WHOLE, features
+from bridgec.bridge.hand import Hand, HandError, parse_deal, parse_hand, pattern_fields
 
 _SUIT_WORDS = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
 
@@ -39,8 +31,8 @@ def _text(seat: str | None, report: dict[str, object]) -> str:
     head = f"{seat}: " if seat else ""
     lines = [f"{head}{report['hand']}", f"pattern  {report['pattern']}",
              f"fields   {' '.join(report['fields'])}"]  # type: ignore[arg-type]
-    lines.append("  ".join(f"{name} {values[name]}" for name in WHOLE_HAND))
-    order = tuple(reversed(PATTERN_SUITS))
+    lines.append("  ".join(f"{name} {values[name]}" for name in WHOLE))
+    order = tuple(reversed(SUITS))
     lines.append(f"{'':14}" + "".join(f"{_SUIT_WORDS[s]:>10}" for s in order))
     for name in PER_SUIT:
         lines.append(f"{name:14}" + "".join(f"{values[f'{name}.{s}']:>10}" for s in order))

@@ -94,7 +94,9 @@ def bid_command(
 
       bridgec bid examples/sayc.bml --hand N:KQ2.AJ3.K984.Q72 --explain
     """
-    from bridgec.matcher.runtime import BidError, auction_over, parse_auction
+    from bridgec.bridge.auction import auction_over
+    from bridgec.bridge.calls import read_calls
+    from bridgec.matcher.runtime import BidError
 
     t = table_for(table, from_)
     try:
@@ -103,7 +105,7 @@ def bid_command(
     except BidError as exc:
         _fail(str(exc), 2)
     key = t.node_key(auction, seat)
-    if not found and auction_over(parse_auction(auction)):
+    if not found and auction_over(read_calls(auction)):
         typer.echo("no call: the auction is over")
     elif not found:
         typer.echo(f"no call: the system has no rule that matches this hand"
@@ -189,7 +191,7 @@ def constraints_report(paths: list[str], fmt: str | None, popts: ParseOptions) -
     """Every rule's hand constraint (source or inferred) and the share of rules with one."""
     lines: list[str] = []
     total = with_constraint = inferred = 0
-    from bridgec.constraints.evaluate import describe
+    from bridgec.constraints.text import constraint_text
 
     for path in paths:
         loaded = compile_path(path, from_=fmt, parse_options=popts)
@@ -205,7 +207,7 @@ def constraints_report(paths: list[str], fmt: str | None, popts: ParseOptions) -
             inferred += all(s.origin == "inferred" for s in shown)
             call = rule.call.name if isinstance(rule.call, ir.Call) else "?"
             auction = " ".join(c.call for c in rule.auction or ()) or "(opening)"
-            text = "; ".join(f"{describe(s.expr)} [{s.origin}]" for s in shown)
+            text = "; ".join(f"{constraint_text(s.expr)} [{s.origin}]" for s in shown)
             lines.append(f"{rule.span or path}: {auction} -> {call}: {text}")
     share = 100 * with_constraint / total if total else 0.0
     lines.append(f"{with_constraint} of {total} rules ({share:.0f}%) have hand constraints, "

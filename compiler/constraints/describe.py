@@ -6,7 +6,9 @@ Shared by the emitters and the GIB layout pass; every function returns a short p
 from __future__ import annotations
 
 from bridgec import ir
+from bridgec.constraints.fold import fold, fold_expr
 from bridgec.constraints.gib_goals import alt_words
+from bridgec.constraints.text import Notation
 
 SUIT_NAMES = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
 _WHOLE = {"hcp": "HCP", "total_points": "total points", "losers": "losers",
@@ -21,13 +23,7 @@ _SPEC_WORDS = {"P": "HCP", "M": "total points", "L": "losers", "Q": "controls",
 
 def describe_expr(expr: ir.Expr) -> str:
     """A feature or arithmetic expression in words."""
-    if isinstance(expr, ir.Feature):
-        if expr.suit is None:
-            return _WHOLE[expr.name]
-        return _PER_SUIT[expr.name].format(SUIT_NAMES[expr.suit])
-    if isinstance(expr, ir.Number):
-        return str(expr.value)
-    return f"({describe_expr(expr.left)} {expr.op} {describe_expr(expr.right)})"
+    return fold_expr(expr, _WORDS)
 
 
 def describe_bounds(noun: str, low: int | str | None, high: int | str | None) -> str:
@@ -45,25 +41,45 @@ def describe_bounds(noun: str, low: int | str | None, high: int | str | None) ->
     return f"any {noun}"
 
 
+class _Words(Notation):
+    """The plain-English backend: numbers, arithmetic and comparisons as in the notation."""
+
+    def feature(self, x: ir.Feature) -> str:
+        if x.suit is None:
+            return _WHOLE[x.name]
+        return _PER_SUIT[x.name].format(SUIT_NAMES[x.suit])
+
+    def range(self, c: ir.Range, expr: str) -> str:
+        return describe_bounds(expr, c.min, c.max)
+
+    def shape(self, c: ir.Shape) -> str:
+        return f"shape {c.pattern}" + (" (any order)" if c.any_order else "")
+
+    def all(self, c: ir.And, terms: list[str]) -> str:
+        return ", ".join(terms)
+
+    def any(self, c: ir.Or, terms: list[str]) -> str:
+        return " or ".join(f"({t})" for t in terms)
+
+    def negate(self, c: ir.Not, term: str) -> str:
+        return f"not ({term})"
+
+    def const(self, c: ir.Const) -> str:
+        return "any hand" if c.value else "no hand"
+
+    def goal(self, c: ir.PatternMatch) -> str:
+        return describe_goal(c.goal)
+
+    def opaque(self, c: ir.Opaque) -> str:
+        return f"{c.language}: {c.text}"
+
+
+_WORDS = _Words()
+
+
 def describe_constraint(c: ir.Constraint) -> str:
     """A constraint in words; GIB goals fall back to their text."""
-    if isinstance(c, ir.Range):
-        return describe_bounds(describe_expr(c.expr), c.min, c.max)
-    if isinstance(c, ir.Compare):
-        return f"{describe_expr(c.left)} {c.op} {describe_expr(c.right)}"
-    if isinstance(c, ir.Shape):
-        return f"shape {c.pattern}" + (" (any order)" if c.any_order else "")
-    if isinstance(c, ir.And):
-        return ", ".join(describe_constraint(t) for t in c.terms)
-    if isinstance(c, ir.Or):
-        return " or ".join(f"({describe_constraint(t)})" for t in c.terms)
-    if isinstance(c, ir.Not):
-        return f"not ({describe_constraint(c.term)})"
-    if isinstance(c, ir.Const):
-        return "any hand" if c.value else "no hand"
-    if isinstance(c, ir.PatternMatch):
-        return describe_goal(c.goal)
-    return f"{c.language}: {c.text}"
+    return fold(c, _WORDS)
 
 
 def describe_hand_constraint(hc: ir.HandConstraint) -> str:

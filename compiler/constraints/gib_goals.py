@@ -14,9 +14,9 @@ from collections.abc import Callable
 from typing import Any, cast
 
 from bridgec import ir
+from bridgec.bridge.calls import SUITS
 
 _ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ:_"
-_SUITS = ("C", "D", "H", "S")
 # field letter -> slots (offset in field, width, feature, suit) and letter positions
 _WHOLE = {"P": "hcp", "M": "total_points", "L": "losers", "Q": "controls"}
 _PER_SUIT = {"C": ("length", 1, 1), "H": ("honor_points", 2, 3), "S": ("stoppers", 1, 2),
@@ -30,10 +30,10 @@ def _slots(letter: str) -> tuple[list[tuple[int, int, str, str | None]], dict[in
     name, width, step = _PER_SUIT[letter]
     slots: list[tuple[int, int, str, str | None]]
     if letter == "C":
-        slots = [(1 + i, 1, name, s) for i, s in enumerate(_SUITS)]
+        slots = [(1 + i, 1, name, s) for i, s in enumerate(SUITS)]
         return slots, {}, 5
-    slots = [(1 + i * step, width, name, s) for i, s in enumerate(_SUITS)]
-    letters = {1 + i * step + width: s for i, s in enumerate(_SUITS)}
+    slots = [(1 + i * step, width, name, s) for i, s in enumerate(SUITS)]
+    letters = {1 + i * step + width: s for i, s in enumerate(SUITS)}
     return slots, letters, 1 + 4 * step
 
 
@@ -53,6 +53,17 @@ def _chars(p: ir.PatPrimary) -> list[set[str]] | None:
                 return None
         return [chosen if p.op == "" else set(_ALPHABET) - chosen]
     return None
+
+
+def _positions(seq: ir.PatSeq) -> list[set[str]] | None:
+    """The characters each position of a run of plain terms accepts, or None."""
+    positions: list[set[str]] = []
+    for term in seq.terms:
+        chars = _chars(term.primary)
+        if chars is None:
+            return None
+        positions += chars
+    return positions
 
 
 def _runs(values: list[int]) -> list[tuple[int, int]]:
@@ -91,12 +102,9 @@ def _seq(seq: ir.PatSeq) -> ir.Constraint | None:
     first = seq.terms[0].primary
     if not isinstance(first, ir.PatString) or first.text[0] not in {*_WHOLE, *_PER_SUIT}:
         return None
-    positions: list[set[str]] = []
-    for term in seq.terms:
-        chars = _chars(term.primary)
-        if chars is None:
-            return None
-        positions += chars
+    positions = _positions(seq)
+    if positions is None:
+        return None
     slots, letters, width = _slots(first.text[0])
     if len(positions) > width:
         return None
@@ -203,13 +211,8 @@ def _seq_words(seq: ir.PatSeq, describe: Callable[[ir.Constraint], str]) -> str 
     first = seq.terms[0].primary
     if not isinstance(first, ir.PatString) or first.text[0] != "D":
         return None
-    positions: list[set[str]] = []
-    for term in seq.terms:
-        chars = _chars(term.primary)
-        if chars is None:
-            return None
-        positions += chars
-    return _d_words(positions)
+    positions = _positions(seq)
+    return None if positions is None else _d_words(positions)
 
 
 def alt_words(alt: ir.PatAlt, describe: Callable[[ir.Constraint], str]) -> str | None:

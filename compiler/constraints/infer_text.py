@@ -18,6 +18,7 @@ from collections.abc import Callable
 from itertools import combinations
 
 from bridgec import ir
+from bridgec.bridge.calls import SUITS
 
 SUIT_WORDS = {"!c": "C", "!d": "D", "!h": "H", "!s": "S", "club": "C", "clubs": "C",
               "diamond": "D", "diamonds": "D", "heart": "H", "hearts": "H", "spade": "S",
@@ -68,11 +69,11 @@ def _shapes(patterns: tuple[str, ...]) -> Piece:
 def _aces(count: int) -> Piece:
     """Exactly ``count`` aces: some ``count`` suits hold the ace (8421 >= 8), the rest not."""
     ways = []
-    for held in combinations("CDHS", count):
+    for held in combinations(SUITS, count):
         ways.append(_all([ir.Range(expr=ir.Feature(name="honor_points", suit=s),  # type: ignore[arg-type]
                                    min=8) if s in held else
                           ir.Range(expr=ir.Feature(name="honor_points", suit=s),  # type: ignore[arg-type]
-                                   max=7) for s in "CDHS"]))
+                                   max=7) for s in SUITS]))
     return _any(ways)
 
 
@@ -128,7 +129,7 @@ def _h_class_length(m: re.Match[str], strain: str | None) -> Piece:
 
 
 def _h_bid_suit(m: re.Match[str], strain: str | None) -> Piece | None:
-    if strain not in ("C", "D", "H", "S"):
+    if strain not in SUITS:
         return None
     n, mod = int(m.group(1)), m.group(2)
     lo, hi = (n, None) if mod == "+" else (None, n) if mod == "-" else (n, n)
@@ -266,8 +267,8 @@ def infer(text: str, strain: str | None = None) -> ir.Constraint | None:
         strain: the strain of the call described (``C D H S N``), for ``6+ suit``.
 
     Example:
-        >>> from bridgec.constraints.evaluate import describe
-        >>> describe(infer("15--17 hcp, balanced"))  # doctest: +ELLIPSIS
+        >>> from bridgec.constraints.text import constraint_text
+        >>> constraint_text(infer("15--17 hcp, balanced"))  # doctest: +ELLIPSIS
         '(15 <= hcp <= 17 and (shape 4-3-3-3* or shape 4-4-3-2* or shape 5-3-3-2*))'
     """
     lowered = text.lower().replace("singleton or void", "shortness")

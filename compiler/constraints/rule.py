@@ -4,6 +4,7 @@ BSS minimum and maximum length of a suit bid as a length range of that suit."""
 from __future__ import annotations
 
 from bridgec import ir
+from bridgec.bridge.calls import SUITS
 from bridgec.constraints.infer_text import infer
 from bridgec.notation.inline import plain_text
 
@@ -19,7 +20,7 @@ def _strain(rule: ir.Rule) -> str | None:
 
 def _lengths(rule: ir.Rule, strain: str | None) -> ir.Constraint | None:
     meaning = rule.meaning
-    if strain not in ("C", "D", "H", "S"):
+    if strain not in SUITS:
         return None
     lo = meaning.min_length if meaning.min_length else None
     hi = meaning.max_length if meaning.max_length is not None and \

@@ -19,8 +19,10 @@ import numpy as np
 from bridgec import ir
 from bridgec.bridge import batch as hand_batch
 from bridgec.bridge.batch import BoolArray, IntArray
-from bridgec.constraints.evaluate import compile_constraint
+from bridgec.bridge.features import HCP_AT
+from bridgec.constraints.check import evaluable
 from bridgec.constraints.rule import rule_constraint
+from bridgec.constraints.vectorised import evaluate
 
 SAMPLE = 4096
 SEED = 8
@@ -52,14 +54,6 @@ def constraint_of(rule: ir.Rule) -> ir.Constraint | None:
     return rule_constraint(rule)[0]
 
 
-def _evaluable(c: ir.Constraint) -> bool:
-    if isinstance(c, (ir.PatternMatch, ir.Opaque)):
-        return False
-    if isinstance(c, (ir.And, ir.Or)):
-        return all(_evaluable(t) for t in c.terms)
-    return _evaluable(c.term) if isinstance(c, ir.Not) else True
-
-
 @dataclass(frozen=True)
 class Group:
     """Sibling rules and the sample hands the bidder can hold there: those consistent with
@@ -75,9 +69,9 @@ MIN_CONTEXT = 32
 
 def _hits(rule: ir.Rule, f: IntArray) -> BoolArray | None:
     c = constraint_of(rule)
-    if c is None or not _evaluable(c):
+    if c is None or not evaluable(c):
         return None
-    return hand_batch.evaluate(compile_constraint(c), f)
+    return evaluate(c, f)
 
 
 def _context(auction: tuple[tuple[str, str], ...],
@@ -125,7 +119,7 @@ def example(hits: BoolArray) -> str:
     i = int(np.flatnonzero(hits)[0])
     hand = hand_batch.to_hands(masks[i:i + 1])[0]
     shape = "-".join(str(m.bit_count()) for m in hand)
-    return f"{hand} ({int(f[i, 0])} HCP, {shape})"
+    return f"{hand} ({int(f[i, HCP_AT])} HCP, {shape})"
 
 
 def auction_text(rule: ir.Rule) -> str:

@@ -3,8 +3,9 @@ matcher table, and report what the system does with them.
 
 Dealing and evaluation are vectorised (:mod:`bridgec.bridge.batch`): for each table node,
 every entry's predicate is evaluated over a whole batch of hands at once, and the first
-entry that holds (the table's rank order) is the call. The dealer opens (seat 1, nobody
-vulnerable); after an opening bid the next hand passes and the opener's partner responds.
+entry answered (:mod:`bridgec.matcher.choice`, in the table's rank order) is the call.
+The dealer opens (seat 1, nobody vulnerable); after an opening bid the next hand passes
+and the opener's partner responds.
 Tables with GIB auction patterns are bid hand by hand through :meth:`Table.bid` instead.
 
 The report (:mod:`bridgec.matcher.report`) shows call frequencies, the HCP and shape
@@ -22,7 +23,10 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from bridgec.bridge import batch as hand_batch
+from bridgec.bridge.features import HCP_AT, SHAPE_SORTED_AT, shape_text
+from bridgec.constraints.vectorised import evaluate
 from bridgec.matcher import format as mf
+from bridgec.matcher.choice import applies, gives_way
 from bridgec.matcher.runtime import Candidate, Table
 
 BATCH = 65536
@@ -65,28 +69,30 @@ def _hand_text(row: np.ndarray) -> str:
     return str(hand_batch.to_hands(row.reshape(1, 4))[0])
 
 
-def _shape_text(code: int) -> str:
-    return "-".join(str(code >> s & 0xF) for s in (12, 8, 4, 0))
-
-
 class _NodeEval:
     """One table node, evaluated over batches."""
 
     def __init__(self, table: Table, key: str, seat: int) -> None:
         node = next(n for n in table.table.nodes if n.key == key)
         entries = [table.table.entries[i] for i in node.entries]
-        self.entries = [e for e in entries if (not e.seats or seat in e.seats)
-                        and not e.we_vulnerable and not e.they_vulnerable]
+        self.entries = [e for e in entries if applies(e, seat, False, False)]
         self.preds = [table.table.predicates[e.predicate] if e.predicate >= 0 else None
                       for e in self.entries]
+        self.displacers = [[k for k, other in enumerate(self.entries)
+                            if k != j and gives_way(e, other)]
+                           for j, e in enumerate(self.entries)]
 
     def matrix(self, f: np.ndarray, masks: np.ndarray) -> np.ndarray:
-        """(n, entries) booleans: which entries hold for which hand."""
+        """(n, entries) booleans: which entries are answered for which hand."""
         out = np.ones((f.shape[0], len(self.entries)), dtype=bool)
         for j, pred in enumerate(self.preds):
             if pred is not None:
-                out[:, j] = hand_batch.evaluate(pred, f, masks)
-        return out
+                out[:, j] = evaluate(pred, f, masks)
+        answered = out.copy()
+        for j, others in enumerate(self.displacers):
+            if others:
+                answered[:, j] &= ~out[:, others].any(axis=1)
+        return answered
 
 
 def _record(stats: CallStats, node: _NodeEval, f: np.ndarray, masks: np.ndarray) -> np.ndarray:
@@ -113,10 +119,10 @@ def _record_calls(stats: CallStats, node: _NodeEval, chosen: np.ndarray,
             continue
         stats.calls[entry.call] += count
         stats.hcp.setdefault(entry.call, Counter()).update(
-            dict(zip(*np.unique(f[rows, 0], return_counts=True), strict=True)))
-        codes, counts = np.unique(f[rows, mf.SHAPE_SORTED], return_counts=True)
+            dict(zip(*np.unique(f[rows, HCP_AT], return_counts=True), strict=True)))
+        codes, counts = np.unique(f[rows, SHAPE_SORTED_AT], return_counts=True)
         stats.shapes.setdefault(entry.call, Counter()).update(
-            {_shape_text(int(c)): int(k) for c, k in zip(codes, counts, strict=True)})
+            {shape_text(int(c)): int(k) for c, k in zip(codes, counts, strict=True)})
 
 
 def _record_problems(stats: CallStats, node: _NodeEval, m: np.ndarray, any_hit: np.ndarray,

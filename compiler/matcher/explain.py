@@ -1,91 +1,25 @@
-"""Readable forms of a matcher table: predicates as text, why a predicate failed, and the
+"""Readable forms of a matcher table: why an entry did not match a hand, and the
 whole-table dump of ``bridgec matcher dump`` (stable, for snapshot tests)."""
 
 from __future__ import annotations
 
-import operator
+from collections.abc import Sequence
 
+from bridgec.bridge.hand import Hand
+from bridgec.constraints.evaluate import GoalFn, why_not
+from bridgec.constraints.text import constraint_text
 from bridgec.matcher import format as mf
-
-_OPS = {"<": operator.lt, "<=": operator.le, "==": operator.eq, "!=": operator.ne,
-        ">=": operator.ge, ">": operator.gt}
+from bridgec.matcher.choice import unmet_condition
 
 
-def expr_text(x: mf.Expr) -> str:
-    """``hcp``, ``length.H``, ``(length.H - length.S)``."""
-    if isinstance(x, mf.XFeature):
-        return mf.FEATURES[x.index] if 0 <= x.index < len(mf.FEATURES) else f"f[{x.index}]"
-    if isinstance(x, mf.XNumber):
-        return str(x.value)
-    return f"({expr_text(x.left)} {x.op} {expr_text(x.right)})"
-
-
-def pred_text(p: mf.Pred) -> str:
-    """A one-line rendering of a predicate."""
-    if isinstance(p, mf.PRange):
-        e = expr_text(p.expr)
-        if p.min is not None and p.max is not None:
-            return f"{e} = {p.min}" if p.min == p.max else f"{p.min} <= {e} <= {p.max}"
-        return f"{e} >= {p.min}" if p.min is not None else f"{e} <= {p.max}"
-    if isinstance(p, mf.PCompare):
-        return f"{expr_text(p.left)} {p.op} {expr_text(p.right)}"
-    if isinstance(p, mf.PShape):
-        kind = "any order" if p.sorted else "S-H-D-C"
-        return f"shape {p.text} ({kind}, {len(p.codes)} shape(s))"
-    if isinstance(p, (mf.PAnd, mf.POr)):
-        word = " and " if isinstance(p, mf.PAnd) else " or "
-        return "(" + word.join(pred_text(t) for t in p.terms) + ")"
-    if isinstance(p, mf.PNot):
-        return f"not {pred_text(p.term)}"
-    if isinstance(p, mf.PConst):
-        return "true" if p.value else "false"
-    if isinstance(p, mf.PGoal):
-        return f"gib {p.goal.source}"
-    return f"opaque[{p.language}] {p.text}"
-
-
-def _value(x: mf.Expr, f: tuple[int, ...]) -> int:
-    if isinstance(x, mf.XFeature):
-        return f[x.index]
-    if isinstance(x, mf.XNumber):
-        return x.value
-    a, b = _value(x.left, f), _value(x.right, f)
-    return a + b if x.op == "+" else a - b if x.op == "-" else a * b
-
-
-def holds(p: mf.Pred, f: tuple[int, ...]) -> bool:
-    """The predicate on a feature vector (GIB goals count as true: no hand here)."""
-    return failing(p, f) is None
-
-
-def failing(p: mf.Pred, f: tuple[int, ...]) -> str | None:
-    """Why the vector fails the predicate (``"hcp is 12, needs 15 <= hcp <= 17"``), or None."""
-    if isinstance(p, mf.PRange):
-        v = _value(p.expr, f)
-        ok = (p.min is None or v >= p.min) and (p.max is None or v <= p.max)
-        return None if ok else f"{expr_text(p.expr)} is {v}, needs {pred_text(p)}"
-    if isinstance(p, mf.PCompare):
-        a, b = _value(p.left, f), _value(p.right, f)
-        return None if _OPS[p.op](a, b) else f"needs {pred_text(p)} ({a} vs {b})"
-    if isinstance(p, mf.PShape):
-        code = f[mf.SHAPE_SORTED if p.sorted else mf.SHAPE]
-        return None if code in p.codes else f"shape is {_shape(f)}, needs {p.text}"
-    if isinstance(p, mf.PAnd):
-        return next((r for r in (failing(t, f) for t in p.terms) if r), None)
-    if isinstance(p, mf.POr):
-        reasons = [failing(t, f) for t in p.terms]
-        return None if any(r is None for r in reasons) else "none of: " + "; ".join(
-            r for r in reasons if r)
-    if isinstance(p, mf.PNot):
-        return f"must not hold: {pred_text(p.term)}" if failing(p.term, f) is None else None
-    if isinstance(p, mf.PConst):
-        return None if p.value else "never holds"
-    return None
-
-
-def _shape(f: tuple[int, ...]) -> str:
-    code = f[mf.SHAPE]
-    return "".join(str(code >> s & 0xF) for s in (12, 8, 4, 0))
+def rejection(entry: mf.Entry, table: mf.MatcherTable, f: Sequence[int], hand: Hand,
+              goal: GoalFn, situation: tuple[int, bool, bool]) -> str:
+    """Why ``entry`` is not among the calls answered for this hand (vector ``f``) in this
+    situation (opener's seat, we vulnerable, they vulnerable)."""
+    unmet = unmet_condition(entry, *situation)
+    if unmet is None and entry.predicate >= 0:
+        unmet = why_not(table.predicates[entry.predicate], f, hand, goal)
+    return unmet or "outranked by another call"
 
 
 def dump(table: mf.MatcherTable) -> str:
@@ -114,8 +48,7 @@ def _entry_line(table: mf.MatcherTable, i: int) -> str:
             facts.append(f"{side} {'vul' if v else 'not vul'}")
     facts.append(f"weight {e.weight:.4f}")
     where = f" @ {e.span}" if e.span else ""
-    pred = pred_text(table.predicates[e.predicate]) if e.predicate >= 0 else "any hand"
+    pred = constraint_text(table.predicates[e.predicate]) if e.predicate >= 0 else "any hand"
     tag = " (inferred)" if e.inferred else ""
     return (f"  {e.call or '?':<3} {pred}{tag}\n      {'; '.join(facts)}{where}"
             f"{'  -- ' + e.meaning if e.meaning else ''}")
-

@@ -1,11 +1,11 @@
 """The layout of a compiled matcher table (``-t matcher``): msgspec Structs, MessagePack.
 
-A table is what :mod:`bridgec.emitters.matcher` writes and :mod:`bridgec.matcher.runtime` reads:
+A table is what :mod:`bridgec.matcher.compile` makes and :mod:`bridgec.matcher.runtime` reads:
 
-* ``features``: the names of the hand-feature vector the predicates index (see
-  :data:`FEATURES`); a reader refuses a table whose list differs from its own.
-* ``predicates``: hand constraints compiled to trees over feature *indices*, shapes resolved
-  to sets of shape codes, so a reader evaluates them without knowing the IR.
+* ``features``: the names of the hand features (:data:`bridgec.bridge.features.NAMES`) the
+  table was compiled against; a reader refuses a table whose list differs from its own.
+* ``predicates``: the rules' hand constraints, as IR constraints (``ir.Constraint``);
+  the runtime compiles them to Python when it loads the table.
 * ``entries``: one per rule: call, meaning, conditions, priority, where it was written,
   the index of its predicate and its ``weight`` (the share of random hands that satisfy
   the predicate: the lower, the more specific the rule).
@@ -18,118 +18,20 @@ The JSON Schema of this layout is ``ir-schema/matcher-table.schema.json``.
 
 from __future__ import annotations
 
-from typing import Literal, Union
-
 import msgspec
 from msgspec import Struct
 
 from bridgec import ir
+from bridgec.bridge.features import NAMES
 from bridgec.diagnostics import Span
 
-TABLE_VERSION = "1.0"
-"""Major.minor of the table layout; a reader refuses another major."""
-
-WHOLE = ("hcp", "total_points", "losers", "controls")
-PER_SUIT = ("length", "honor_points", "suit_hcp", "stoppers", "quality")
-SUIT_ORDER = ("C", "D", "H", "S")
-FEATURES: tuple[str, ...] = (*WHOLE, *(f"{n}.{s}" for n in PER_SUIT for s in SUIT_ORDER),
-                             "shape", "shape_sorted")
-"""The feature vector: whole-hand numbers, per-suit numbers in C D H S order, then two
-shape codes: ``shape`` = S<<12 | H<<8 | D<<4 | C and ``shape_sorted`` the same of the
-lengths sorted longest first."""
-INDEX: dict[str, int] = {name: i for i, name in enumerate(FEATURES)}
-SHAPE, SHAPE_SORTED = INDEX["shape"], INDEX["shape_sorted"]
+TABLE_VERSION = "2.0"
+"""Major.minor of the table layout; a reader refuses another major. 2.0: predicates are
+IR constraints (1.x had a second constraint language over feature indices)."""
 
 
 class Base(Struct, frozen=True, kw_only=True, omit_defaults=True, tag_field="kind"):
     """Base of the tagged table nodes."""
-
-
-class XFeature(Base, tag="feature", frozen=True):
-    """The feature at ``index`` of the vector."""
-
-    index: int
-
-
-class XNumber(Base, tag="number", frozen=True):
-    """A constant."""
-
-    value: int
-
-
-class XArith(Base, tag="arith", frozen=True):
-    """``left op right``."""
-
-    op: Literal["+", "-", "*"]
-    left: Expr
-    right: Expr
-
-
-Expr = Union[XFeature, XNumber, XArith]
-
-
-class PRange(Base, tag="range", frozen=True):
-    """``min <= expr <= max`` (a missing bound is open)."""
-
-    expr: Expr
-    min: int | None = None
-    max: int | None = None
-
-
-class PCompare(Base, tag="compare", frozen=True):
-    """A comparison of two expressions."""
-
-    op: Literal["<", "<=", "==", "!=", ">=", ">"]
-    left: Expr
-    right: Expr
-
-
-class PShape(Base, tag="shape", frozen=True):
-    """The hand's shape code (``sorted``: of the sorted lengths) is one of ``codes``."""
-
-    codes: tuple[int, ...]
-    sorted: bool = False
-    text: str = ""
-
-
-class PAnd(Base, tag="and", frozen=True):
-    """All terms hold."""
-
-    terms: tuple[Pred, ...]
-
-
-class POr(Base, tag="or", frozen=True):
-    """Some term holds."""
-
-    terms: tuple[Pred, ...]
-
-
-class PNot(Base, tag="not", frozen=True):
-    """The term does not hold."""
-
-    term: Pred
-
-
-class PConst(Base, tag="const", frozen=True):
-    """Always ``value``."""
-
-    value: bool
-
-
-class PGoal(Base, tag="goal", frozen=True):
-    """A GIB goal matched against the hand's pattern string."""
-
-    goal: ir.Goal
-
-
-class POpaque(Base, tag="opaque", frozen=True):
-    """A condition kept as text: not evaluated (counts as true), reported by the emitter."""
-
-    language: str
-    text: str
-
-
-Pred = Union[PRange, PCompare, PShape, PAnd, POr, PNot, PConst, PGoal, POpaque]
 
 
 class Entry(Base, tag="entry", frozen=True):
@@ -171,8 +73,8 @@ class MatcherTable(Base, tag="matcher-table", frozen=True):
 
     version: str = TABLE_VERSION
     source: str = ""
-    features: tuple[str, ...] = FEATURES
-    predicates: tuple[Pred, ...] = ()
+    features: tuple[str, ...] = NAMES
+    predicates: tuple[ir.Constraint, ...] = ()
     entries: tuple[Entry, ...] = ()
     nodes: tuple[Node, ...] = ()
     patterns: tuple[Pattern, ...] = ()
@@ -192,7 +94,7 @@ def decode(data: bytes) -> MatcherTable:
     if table.version.split(".")[0] != TABLE_VERSION.split(".")[0]:
         raise TableError(f"matcher table version {table.version}; this bridgec reads "
                          f"{TABLE_VERSION.split('.')[0]}.x (recompile the table)")
-    if tuple(table.features) != FEATURES:
+    if tuple(table.features) != NAMES:
         raise TableError("the table's feature vector differs from this bridgec's "
                          "(recompile the table)")
     return table

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
-STRAINS = "CDHSN"
+from bridgec.bridge.calls import STRAINS, is_bid, rank
 
 
 @dataclass(frozen=True)
@@ -26,7 +26,7 @@ DispatchTable = Mapping[int, DispatchFunction]
 
 
 def _bids(subject: str) -> list[str]:
-    return [c for c in subject.split(":") if len(c) == 2 and c[0] in "1234567"]
+    return [c for c in subject.split(":") if is_bid(c)]
 
 
 def position(ctx: MatchContext) -> int:
@@ -41,7 +41,7 @@ def call_count(ctx: MatchContext) -> int:
 
 def bid_rank(ctx: MatchContext, level: int, strain: int) -> int:
     """#2(level, strain): the rank of a bid, 0 for 1C up to 34 for 7N."""
-    return 5 * (level - 1) + strain
+    return rank(level, strain)
 
 
 def maximum(ctx: MatchContext, a: int, b: int) -> int:

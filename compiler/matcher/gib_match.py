@@ -26,12 +26,12 @@ from collections.abc import Callable, Iterator
 from typing import NamedTuple
 
 from bridgec import ir
+from bridgec.bridge.calls import STRAINS
 from bridgec.bridge.hand import FIELD_OFFSETS
 from bridgec.matcher.gib_dispatch import DEFAULT_DISPATCH, DispatchTable, MatchContext
 
-CHAR_VALUES = {c: i for i, c in enumerate("CDHSNPXR")}
+CHAR_VALUES = {c: i for i, c in enumerate(STRAINS + "PXR")}
 """Values of the suit-like characters in math."""
-STRAIN_ORDER = "CDHSN"
 _CALL = re.compile(r"[1-7][CDHSN]|P|X|R")
 Grabs = dict[str, str]
 Hit = tuple[int, Grabs]
@@ -65,8 +65,8 @@ def field_value(text: str) -> int:
 def _rank(c: str) -> tuple[str, int]:
     if c in "0123456789":
         return "n", int(c)
-    if c in STRAIN_ORDER:
-        return "s", STRAIN_ORDER.index(c)
+    if c in STRAINS:
+        return "s", STRAINS.index(c)
     return "o", ord(c)
 
 
@@ -74,9 +74,9 @@ def _step(c: str, k: int) -> str | None:
     if c in "0123456789":
         n = int(c) + k
         return str(n) if 0 <= n <= 9 else None
-    if c in STRAIN_ORDER:
-        i = STRAIN_ORDER.index(c) + k
-        return STRAIN_ORDER[i] if 0 <= i < len(STRAIN_ORDER) else None
+    if c in STRAINS:
+        i = STRAINS.index(c) + k
+        return STRAINS[i] if 0 <= i < len(STRAINS) else None
     return None
 
 

@@ -19,35 +19,40 @@
 Lookup: the auction's key (``"we:1C P"``: which side made the first call, and the calls) is
 looked up with its leading passes; when the table has no node for it, without them (the
 seat conditions then say who opened). GIB patterns are tried on the auction string
-``P:1C:P:1H`` plus each call. A GIB default rule gives way to any other matching rule of at
-least its priority.
+``P:1C:P:1H`` plus each call. Which matching rules are answered is
+:mod:`bridgec.matcher.choice`.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 from pathlib import Path
 from types import ModuleType
 from typing import NamedTuple
 
+from bridgec import ir
 from bridgec.bridge import hand as hands
-from bridgec.constraints.evaluate import python_expr, vector
+from bridgec.bridge.auction import auction_over
+from bridgec.bridge.calls import BIDS, CallError, read_calls
+from bridgec.bridge.features import vector_function
+from bridgec.constraints.python import Source
 from bridgec.diagnostics import Span
 from bridgec.matcher import format as mf
-from bridgec.matcher.explain import failing
+from bridgec.matcher.choice import EVERYWHERE, answered, applies_where, situation
+from bridgec.matcher.explain import rejection
 
 Vul = str | tuple[bool, bool] | None
-NodeFn = Callable[[tuple[int, ...], hands.Hand, int, bool, bool], list[int]]
+NodeFn = Callable[[tuple[int, ...], hands.Hand, int], list[int]]
+"""The matching entries of a node for a feature vector, a hand and a situation number."""
+Situation = tuple[NodeFn | None, int, list[str] | None]
+"""The node's function (None: no node), the situation number (seat and vulnerability) and
+the calls (None once the auction is over)."""
 
-_CALL = re.compile(r"^([1-7])(C|D|H|S|N|NT)$")
-_ALIASES = {"P": "P", "PASS": "P", "X": "X", "D": "X", "DBL": "X", "XX": "XX", "R": "XX",
-            "RDBL": "XX"}
 _VUL = {"none": (False, False), "we": (True, False), "they": (False, True),
         "both": (True, True), "all": (True, True)}
 CACHE_LIMIT = 65536
 """Auctions whose lookup is remembered (the cache is emptied when it grows past this)."""
-BIDS = tuple(f"{level}{s}" for level in range(1, 8) for s in "CDHSN")
 
 
 class BidError(ValueError):
@@ -77,41 +82,6 @@ class Rejection(NamedTuple):
     reason: str
 
 
-def _spellings() -> dict[str, str]:
-    table = {c: c for c in BIDS}
-    table.update({f"{c[0]}NT": c for c in BIDS if c[1] == "N"})
-    table.update(_ALIASES)
-    table.update({k.lower(): v for k, v in table.items()})
-    table.update({k.capitalize(): v for k, v in table.items()})
-    return table
-
-
-_SPELLINGS = _spellings()
-
-
-def parse_auction(auction: str | Sequence[str]) -> list[str]:
-    """The calls of an auction, normalised (``1NT`` -> ``1N``, ``Pass`` -> ``P``)."""
-    items = re.split(r"[\s:,\-]+", auction.strip()) if isinstance(auction, str) else auction
-    spell = _SPELLINGS
-    try:
-        return [spell[item] for item in items if item]
-    except KeyError:
-        pass
-    calls = []
-    for item in items:
-        if not item:
-            continue
-        word = item.upper()
-        m = _CALL.match(word)
-        if m:
-            calls.append(m.group(1) + m.group(2)[0])
-        elif word in _ALIASES:
-            calls.append(_ALIASES[word])
-        else:
-            raise BidError(f"'{item}' is not a call (write 1C..7N, P, X, XX)")
-    return calls
-
-
 def parse_vul(vul: Vul) -> tuple[bool, bool]:
     """(we vulnerable, they vulnerable) from ``none/we/they/both`` or a pair."""
     if vul is None:
@@ -138,108 +108,104 @@ def read_hand(hand: str | hands.Hand) -> hands.Hand:
         raise BidError(str(exc)) from None
 
 
-def auction_over(calls: Sequence[str]) -> bool:
-    """Four passes, or three passes after a bid, double or redouble."""
-    if len(calls) < 4 or any(c != "P" for c in calls[-3:]):
-        return False
-    return len(calls) == 4 or any(c != "P" for c in calls[:-3])
-
-
 class Table:
     """A loaded matcher table with its predicates compiled to Python functions."""
 
     def __init__(self, table: mf.MatcherTable) -> None:
         self.table = table
         self.candidates = tuple(_candidate(e) for e in table.entries)
-        self._goals: list[mf.PGoal] = []
-        self._shapes: list[frozenset[int]] = []
-        self._preds = [python_expr(p, self._goals, self._shapes) for p in table.predicates]
         self.notes: list[str] = []
-        goal_fns = [self._hand_goal(g) for g in self._goals]
-        self._env: dict[str, object] = {"_S": self._shapes, "_G": goal_fns}
-        self._nodes: dict[str, NodeFn] = {n.key: self._node_fn(n) for n in table.nodes}
+        source = Source()
+        try:
+            self._preds = [source.expression(p) for p in table.predicates]
+        except ValueError as exc:
+            raise mf.TableError(f"a predicate of the table cannot be compiled: {exc}") from None
+        self._env: dict[str, object] = {
+            "_S": source.shapes, "_G": [self._hand_goal(g) for g in source.goals]}
+        self._vector = vector_function()
+        self._node_entries = {n.key: n.entries for n in table.nodes}
+        self._nodes = {n.key: self._compile(n.entries) for n in table.nodes}
+        self._pattern_fns = [self._compile(p.entries) for p in table.patterns]
         self._any_default = any(e.default for e in table.entries)
-        self._situations: dict[tuple[object, int | None], tuple[NodeFn | None, int,
-                                                                list[str] | None]] = {}
+        self._situations: dict[tuple[object, int | None, Vul], Situation] = {}
         self._auction_matches: dict[tuple[int, str], bool] = {}
         """Pattern number and auction string -> whether the pattern matches (remembered)."""
-        self._pattern_fns = [(p, self._node_fn(mf.Node(key="", entries=p.entries)))
-                             for p in table.patterns]
 
     # -- compilation ----------------------------------------------------------------
-    def _condition(self, entry: mf.Entry) -> str:
-        parts = []
-        if entry.seats:
-            parts.append(f"s in {tuple(int(s) for s in entry.seats)!r}")
-        for name, value in (("wv", entry.we_vulnerable), ("tv", entry.they_vulnerable)):
-            if value is not None:
-                parts.append(name if value else f"not {name}")
-        if entry.predicate >= 0:
-            parts.append(self._preds[entry.predicate])
-        return " and ".join(parts) or "True"
-
-    def _node_fn(self, node: mf.Node) -> NodeFn:
-        lines = ["def _node(f, h, s, wv, tv):", "    r = []"]
-        for i in node.entries:
-            lines.append(f"    if {self._condition(self.table.entries[i])}: r.append({int(i)})")
+    def _compile(self, entries: tuple[int, ...]) -> NodeFn:
+        """The entries (in rank order) as code: the ones that apply in situation ``q``
+        (:func:`bridgec.matcher.choice.situation`) and whose predicate holds."""
+        lines = ["def _node(f, h, q):", "    r = []"]
+        for i in entries:
+            entry = self.table.entries[i]
+            where = applies_where(entry)
+            tests = [] if where == EVERYWHERE else [f"{int(where)} >> q & 1"]
+            if entry.predicate >= 0:
+                tests.append(self._preds[entry.predicate])
+            lines.append(f"    if {' and '.join(tests) or 'True'}: r.append({int(i)})")
         lines.append("    return r")
         namespace = dict(self._env)
         exec(compile("\n".join(lines), "<matcher-table>", "exec"), namespace)  # noqa: S102
         fn: NodeFn = namespace["_node"]  # type: ignore[assignment]
         return fn
 
-    def _hand_goal(self, goal: mf.PGoal) -> Callable[[hands.Hand], bool]:
+    def goal_matches(self, goal: ir.Goal, hand: hands.Hand) -> bool:
+        """Whether ``hand``'s pattern string matches a GIB constraint goal."""
         gib = _gib()
-        if gib is None:
-            self.notes.append("GIB pattern constraints need bridgec.matcher.gib_match; they never "
-                              "match in this installation")
-            return lambda h: False
-        return lambda h: bool(gib.match_pattern(goal.goal, hands.pattern_string(h)).matched)
+        return gib is not None and bool(
+            gib.match_pattern(goal, hands.pattern_string(hand)).matched)
+
+    def _hand_goal(self, goal: ir.Goal) -> Callable[[hands.Hand], bool]:
+        if _gib() is None:
+            self.notes.append("GIB pattern constraints need bridgec.matcher.gib_match; they "
+                              "never match in this installation")
+        return lambda h: self.goal_matches(goal, h)
 
     # -- lookup ---------------------------------------------------------------------
     def bid(self, hand: str | hands.Hand, auction: str | Sequence[str] = (),
             seat: int | None = None, vul: Vul = None) -> list[Candidate]:
         """The calls the system makes with ``hand`` after ``auction``, best first."""
         h = hand if type(hand) is hands.Hand else read_hand(hand)
-        where = (auction if isinstance(auction, str) else tuple(auction), seat)
-        situation = self._situations.get(where)
-        if situation is None:
-            situation = self._resolve(auction, seat)
+        where = (auction if isinstance(auction, str) else tuple(auction), seat, vul)
+        known = self._situations.get(where)
+        if known is None:
+            known = self._resolve(auction, seat, vul)
             if len(self._situations) > CACHE_LIMIT:
                 self._situations.clear()
-            self._situations[where] = situation
-        fn, opener_seat, calls = situation
-        pair = _VUL.get(vul) if isinstance(vul, str) else None
-        wv, tv = pair if pair is not None else parse_vul(vul)
-        if fn is None and not self._pattern_fns:
+            self._situations[where] = known
+        fn, q, calls = known
+        if fn is None and (calls is None or not self.table.patterns):
             return []
-        f = vector(h)
-        found = fn(f, h, opener_seat, wv, tv) if fn is not None else []
+        f = self._vector(h)
+        found = fn(f, h, q) if fn is not None else []
         named: dict[int, str] = {}
-        if self._pattern_fns and calls is not None:
-            hits = self._patterns(calls, f, h, opener_seat, wv, tv)
+        if calls is not None and self.table.patterns:
+            hits = self._patterns(calls, f, h, q)
             found = found + [i for i, _ in hits]
             named = {i: call for i, call in hits if not self.table.entries[i].call}
         if self._any_default and found:
-            found = _drop_defaults(found, self.table.entries)
+            found = answered(found, self.table.entries)
         candidates = self.candidates
         if named:
             return [candidates[i]._replace(call=named[i]) if i in named else candidates[i]
                     for i in found]
         return [candidates[i] for i in found]
 
-    def _resolve(self, auction: str | Sequence[str],
-                 seat: int | None) -> tuple[NodeFn | None, int, list[str] | None]:
-        """The node function, the opener's seat and the calls (None once the auction is over)."""
+    def _resolve(self, auction: str | Sequence[str], seat: int | None, vul: Vul) -> Situation:
         calls, opener_seat = self._situation(auction, seat)
+        wv, tv = parse_vul(vul)
+        q = situation(opener_seat, wv, tv)
         if auction_over(calls):
-            return None, opener_seat, None
+            return None, q, None
         key = next((k for k in self._keys(calls) if k in self._nodes), None)
-        return (self._nodes[key] if key else None), opener_seat, calls
+        return (self._nodes[key] if key is not None else None), q, calls
 
     def _situation(self, auction: str | Sequence[str],
                    seat: int | None) -> tuple[list[str], int]:
-        calls = parse_auction(auction)
+        try:
+            calls = read_calls(auction)
+        except CallError as exc:
+            raise BidError(str(exc)) from None
         if seat is not None:
             if seat not in (1, 2, 3, 4):
                 raise BidError(f"seat {seat} is not 1-4 (the bidder's position from the dealer)")
@@ -257,21 +223,22 @@ class Table:
     def node_key(self, auction: str | Sequence[str], seat: int | None = None) -> str | None:
         """The key of the table node that answers this auction, if any."""
         calls, _ = self._situation(auction, seat)
-        return next((k for k in self._keys(calls) if k in self._nodes), None)
+        return next((k for k in self._keys(calls) if k in self._node_entries), None)
 
-    def _patterns(self, calls: list[str], f: tuple[int, ...], h: hands.Hand, s: int,
-                  wv: bool, tv: bool) -> list[tuple[int, str]]:
+    def _patterns(self, calls: list[str], f: tuple[int, ...], h: hands.Hand,
+                  q: int) -> list[tuple[int, str]]:
         """Pattern entries that match, with the call each matched (the first that does)."""
         gib = _gib()
         if gib is None:
             return []
+        fns = self._pattern_fns
         prefix = ":".join("R" if c == "XX" else c for c in calls)
         hits: list[tuple[int, str]] = []
         seen = self._auction_matches
         if len(seen) > CACHE_LIMIT:
             seen.clear()
-        for n, (pattern, fn) in enumerate(self._pattern_fns):
-            for i in fn(f, h, s, wv, tv):
+        for n, (pattern, fn) in enumerate(zip(self.table.patterns, fns, strict=True)):
+            for i in fn(f, h, q):
                 call = self.table.entries[i].call
                 for tried in [call] if call else [*BIDS, "P", "X", "R"]:
                     subject = f"{prefix}:{tried}" if prefix else tried
@@ -295,28 +262,17 @@ class Table:
         key = self.node_key(calls)
         if key is None:
             return []
-        node = next(n for n in self.table.nodes if n.key == key)
         chosen = {c.rule for c in self.bid(h, calls, None, (wv, tv))}
-        f = vector(h)
+        f = self._vector(h)
         out = []
-        for i in node.entries:
+        for i in self._node_entries[key]:
             entry = self.table.entries[i]
             if entry.rule in chosen:
                 continue
-            reason = _why_not(entry, self.table, f, opener_seat, wv, tv)
+            reason = rejection(entry, self.table, f, h, self.goal_matches,
+                               (opener_seat, wv, tv))
             out.append(Rejection(entry.call, entry.rule, entry.span, reason))
         return out
-
-
-def _drop_defaults(found: list[int], entries: tuple[mf.Entry, ...]) -> list[int]:
-    keep = []
-    for i in found:
-        e = entries[i]
-        if e.default and any(not entries[j].default and (entries[j].priority or 0)
-                             >= (e.priority or 0) for j in found if j != i):
-            continue
-        keep.append(i)
-    return keep
 
 
 def _candidate(e: mf.Entry) -> Candidate:
@@ -324,19 +280,7 @@ def _candidate(e: mf.Entry) -> Candidate:
                      e.weight, e.disposition)
 
 
-def _why_not(entry: mf.Entry, table: mf.MatcherTable, f: tuple[int, ...], seat: int,
-             wv: bool, tv: bool) -> str:
-    if entry.seats and seat not in entry.seats:
-        return f"opened in seat {seat}; the rule is for seat(s) {list(entry.seats)}"
-    for name, want, have in (("we", entry.we_vulnerable, wv),
-                             ("they", entry.they_vulnerable, tv)):
-        if want is not None and want != have:
-            return f"{name} {'are' if have else 'are not'} vulnerable"
-    if entry.predicate < 0:
-        return "outranked by another call"
-    return failing(table.predicates[entry.predicate], f) or "outranked by another call"
-
-
+@lru_cache(maxsize=1)
 def _gib() -> ModuleType | None:
     try:
         from bridgec.matcher import gib_match as match

@@ -14,6 +14,8 @@ from collections.abc import Sequence
 from typing import Any, Protocol
 
 from bridgec.bridge import laws as rules
+from bridgec.bridge.auction import legal_call
+from bridgec.bridge.calls import STRAINS
 
 HCP = {"A": 4, "K": 3, "Q": 2, "J": 1}
 
@@ -55,7 +57,7 @@ class SimplePolicy:
             wanted = "1N" if balanced and 15 <= hcp <= 17 else "1" + longest
         elif len(bids) == 1 and (len(auction) - bids[0][0]) == 2 and hcp >= 6:
             wanted = self._respond(bids[0][1], shape, longest)
-        return wanted if rules.legal_call(auction, wanted) is None else "P"
+        return wanted if legal_call(auction, wanted) is None else "P"
 
     @staticmethod
     def _respond(opening: str, shape: dict[str, int], longest: str) -> str:
@@ -63,7 +65,7 @@ class SimplePolicy:
         if strain in "SHDC" and shape[strain] >= 4:
             return str(int(opening[0]) + 1) + strain
         level = int(opening[0])
-        if "CDHSN".index(longest) <= "CDHSN".index(strain):
+        if STRAINS.index(longest) <= STRAINS.index(strain):
             level += 1
         return f"{level}{longest}" if level <= 7 else "P"
 
@@ -106,7 +108,7 @@ class MatcherPolicy:
         except ValueError:
             return "P"
         for candidate in candidates:
-            if rules.legal_call(auction, candidate.call) is None:
+            if legal_call(auction, candidate.call) is None:
                 return str(candidate.call)
         return "P"
 

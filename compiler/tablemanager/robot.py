@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from bridgec.bridge import laws as rules
+from bridgec.bridge.auction import auction_over
 from bridgec.frontends.tm.messages import AST
 from bridgec.tablemanager.policy import BiddingPolicy, choose_card
 from bridgec.tablemanager.wire import NAMES, ProtocolError, call_text, receive, send
@@ -125,12 +126,12 @@ class Robot:
 
     def dummy(self, b: _Board) -> str | None:
         found = b.contract()
-        return rules.partner(found[1]) if found and rules.auction_complete(b.calls) else None
+        return rules.partner(found[1]) if found and auction_over(b.calls) else None
 
     async def next_step(self, b: _Board) -> None:
         """Send what the protocol wants from this seat next, if anything."""
         me = NAMES[self.seat]
-        if not rules.auction_complete(b.calls):
+        if not auction_over(b.calls):
             turn = rules.next_seat(b.dealer, len(b.calls))
             if turn == self.seat:
                 call = self.policy.bid(list(b.hand), list(b.calls), self.seat,

@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bridgec.bridge import laws as rules
+from bridgec.bridge.auction import auction_over, legal_call
 from bridgec.tablemanager.wire import (
     NAMES,
     ProtocolError,
@@ -67,7 +68,7 @@ class Board:
         return rules.contract(self.call_names(), self.deal.dealer)
 
     def auction_over(self) -> bool:
-        return rules.auction_complete(self.call_names())
+        return auction_over(self.call_names())
 
     def remaining(self, seat: str) -> list[str]:
         played = {c for s, c in self.cards if s == seat}
@@ -267,14 +268,14 @@ class Server:
     async def auction(self, seat: str, board: Board, reader: asyncio.StreamReader,
                       writer: asyncio.StreamWriter) -> None:
         seen = 0
-        while not rules.auction_complete(board.call_names()[:seen]):
+        while not auction_over(board.call_names()[:seen]):
             turn = rules.next_seat(board.deal.dealer, seen)
             if turn == seat:
                 text, ast = await receive(reader, self.timeout)
                 if ast["kind"] != "bid" or ast["seat"] != seat:
                     raise ProtocolError(f"sent `{text}` where {NAMES[seat]}'s call was expected")
                 call = rules.to_ir_call(ast["bid"])
-                why = rules.legal_call(board.call_names(), call)
+                why = legal_call(board.call_names(), call)
                 if why is not None:
                     self.log(text)
                     self.log("Illegal bid")

@@ -6,7 +6,7 @@ from __future__ import annotations
 import msgspec
 
 from bridgec import ir
-from bridgec.constraints.evaluate import describe
+from bridgec.constraints.text import constraint_text
 from bridgec.passes.infer_constraints import infer_constraints
 from bridgec.verify import verify
 
@@ -14,7 +14,7 @@ from builders import doc, rule
 
 
 def _shown(r: ir.Rule) -> list[tuple[str, str, str | None]]:
-    return [(describe(s.expr), s.origin, s.text) for s in r.meaning.shows]
+    return [(constraint_text(s.expr), s.origin, s.text) for s in r.meaning.shows]
 
 
 def test_descriptions_become_inferred_constraints() -> None:

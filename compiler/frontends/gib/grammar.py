@@ -93,7 +93,7 @@ def parse_goal_antlr(text: str, source: str, span: Span, shift: int
 
 
 _CLASS_OPS = {"[": "", "[^": "^", "[<": "<", "[>": ">"}
-_STRAIN_ORDER = "CDHSN"
+from bridgec.bridge.calls import STRAINS as _STRAIN_ORDER
 
 
 class _Lowering(GibParserVisitor):

@@ -20,6 +20,7 @@ from typing import Any
 
 from bridgec import ir
 from bridgec.bridge import laws as rules
+from bridgec.bridge.auction import auction_over, legal_call
 from bridgec.diagnostics import Diagnostic, Span, warning
 from bridgec.frontends.tm.messages import MessageError, parse_message
 
@@ -164,7 +165,7 @@ class _Lowering:
             self.irregular("out-of-turn", seat, f"{seat} called {call} but {turn} was to call",
                            span)
             return
-        why = rules.legal_call(calls, call)
+        why = legal_call(calls, call)
         if why is not None:
             self.irregular("illegal-call", seat, f"{call}: {why}", span)
             return
@@ -176,7 +177,7 @@ class _Lowering:
     def play(self, b: _Board, ast: dict[str, Any], span: Span) -> None:
         seat, card = ast["seat"], ast["card"]
         found = rules.contract([c.call for c in b.calls], b.dealer)
-        if found is None or not rules.auction_complete([c.call for c in b.calls]):
+        if found is None or not auction_over([c.call for c in b.calls]):
             self.irregular("early-play", seat, f"{card} played before the auction ended", span, b)
             return
         trump = found[0][1]
@@ -220,7 +221,7 @@ class _Lowering:
 
 
 def _auction_over(b: _Board) -> bool:
-    return rules.auction_complete([c.call for c in b.calls])
+    return auction_over([c.call for c in b.calls])
 
 
 def _play_open(b: _Board) -> bool:
@@ -231,7 +232,7 @@ def _play_open(b: _Board) -> bool:
 
 def _to_ir(b: _Board) -> ir.Board:
     calls = [c.call for c in b.calls]
-    found = rules.contract(calls, b.dealer) if rules.auction_complete(calls) else None
+    found = rules.contract(calls, b.dealer) if auction_over(calls) else None
     trump = found[0][1] if found else "N"
     tricks = tuple(
         ir.Trick(number=i + 1, cards=tuple(t), span=t[0].span,
