@@ -8,7 +8,8 @@ after a deal is legal, starts with the deal's dealer and ends in the stated cont
 from __future__ import annotations
 
 from bridgec import ir
-from bridgec.bridge.laws import contract, legal_call, next_seat
+from bridgec.bridge.auction import legal_call
+from bridgec.bridge.laws import contract, next_seat
 from bridgec.diagnostics import Diagnostic, Span, error, warning
 
 SUITS = (("spades", "S", "\u2660"), ("hearts", "H", "\u2665"),
@@ -75,7 +76,7 @@ def _lead(block: ir.DealDiagram) -> list[Diagnostic]:
     leader = next_seat(deal.declarer)
     rank, letter = deal.lead[0], deal.lead[1]
     suit = next(name for name, s, _ in SUITS if s == letter)
-    by_seat = {h.seat: _holding(h, suit) for h in deal.hands}
+    by_seat: dict[str, str] = {h.seat: _holding(h, suit) for h in deal.hands}
     owner = next((seat for seat, held in by_seat.items() if rank in held), None)
     where = f"{deal.declarer} declares, so {leader} leads"
     if owner is not None and owner != leader:

@@ -12,6 +12,7 @@ import os
 import re
 import sys
 from collections import Counter
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -250,7 +251,7 @@ def check(
     everything = unique(d for d in found if not codes.suppressed(d, sources.line))
     shown = [d for d in everything if codes.selected(d, chosen, hidden)
              and not (quiet and d.severity != "error")]
-    counts = Counter(d.severity for d in shown)
+    counts: Counter[str] = Counter(d.severity for d in shown)
     summary = _summary_line(counts, len(inputs), len(everything) - len(shown))
     if output_format is CheckFormat.json:
         payload = {"diagnostics": [msgspec.to_builtins(d) for d in shown],
@@ -282,7 +283,7 @@ def _split_codes(text: str | None) -> tuple[str, ...]:
     return names
 
 
-def _summary_line(counts: Counter[str], files: int, hidden: int) -> str:
+def _summary_line(counts: Mapping[str, int], files: int, hidden: int) -> str:
     def n(word: str, k: int) -> str:
         return f"{k} {word}{'s' * (k != 1)}"
 
@@ -383,6 +384,10 @@ METAVARS = {
 """Placeholders in --help, by parameter name, instead of typer's <str> and <list[str]>."""
 
 
+def _no_type(ctx: object) -> None:
+    return None
+
+
 def command() -> Any:
     """The click command the console entry point runs: the app, with readable metavars."""
     root = typer.main.get_command(app)
@@ -393,7 +398,7 @@ def command() -> Any:
             if param.name in METAVARS and not getattr(param, "is_flag", False):
                 param.metavar = METAVARS[param.name]
                 if getattr(param, "param_type_name", "") == "argument":
-                    param.display_type_rich = lambda ctx: None  # the metavar says it
+                    param.display_type_rich = _no_type  # the metavar says it
         stack.extend(getattr(cmd, "commands", {}).values())
     return root
 

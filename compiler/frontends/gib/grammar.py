@@ -93,7 +93,6 @@ def parse_goal_antlr(text: str, source: str, span: Span, shift: int
 
 
 _CLASS_OPS = {"[": "", "[^": "^", "[<": "<", "[>": ">"}
-from bridgec.bridge.calls import STRAINS as _STRAIN_ORDER
 
 
 class _Lowering(GibParserVisitor):
