@@ -398,7 +398,7 @@ def command() -> Any:
             if param.name in METAVARS and not getattr(param, "is_flag", False):
                 param.metavar = METAVARS[param.name]
                 if getattr(param, "param_type_name", "") == "argument":
-                    param.display_type_rich = _no_type  # the metavar says it
+                    param.display_type_rich = _no_type  # type: ignore[attr-defined]
         stack.extend(getattr(cmd, "commands", {}).values())
     return root
 
