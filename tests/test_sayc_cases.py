@@ -14,7 +14,7 @@ from typing import Protocol
 import pytest
 
 from bridgec.bridge.hand import parse_hand
-from bridgec.bridge.laws import legal_call
+from bridgec.bridge.auction import legal_call
 
 ROOT = Path(__file__).resolve().parent.parent
 RANKS = "AKQJT98765432"
