@@ -200,7 +200,7 @@ def test_bad_table_files() -> None:
 def test_runtime_and_bid_do_not_load_numpy(tmp_path: Path) -> None:
     path = tmp_path / "t.matcher"
     path.write_bytes(emit(SYSTEM).output)  # type: ignore[arg-type]
-    code = ("import sys\nfrom bridgec.cli.app import main\nsys.argv = ['bridgec', 'bid', '-t', "
+    code = ("import sys\nfrom bridgec.cli.app import main\nsys.argv = ['bridgec', 'bid', "
             f"{str(path)!r}, '--hand', {BALANCED_15!r}]\n"
             "try:\n    main()\nexcept SystemExit:\n    pass\n"
             "print('numpy' in sys.modules)")

@@ -376,7 +376,7 @@ METAVARS = {
     "inputs": "FILE...", "output": "FILE", "to": "FORMAT", "from_": "FORMAT",
     "include_path": "DIR", "macros": "FILE", "encoding": "NAME", "passes": "PASS,...",
     "dump_ir_after": "PASS", "max_input_size": "BYTES", "indentation": "N", "hand": "HAND",
-    "table": "TABLE", "auction": "CALLS", "seat": "SEAT", "vul": "VUL", "system": "FILE",
+    "table": "SYSTEM", "auction": "CALLS", "seat": "SEAT", "vul": "VUL", "system": "FILE",
     "deals": "N", "seed": "N", "file": "FILE", "host": "HOST", "port": "PORT",
     "boards": "N", "log": "FILE", "timeout": "SECONDS", "team": "NAME", "select": "CODES",
     "ignore": "CODES", "output_format": "text|json",

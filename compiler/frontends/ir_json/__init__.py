@@ -71,7 +71,8 @@ def parse(data: bytes, *, path: str, options: ParseOptions = ParseOptions()) -> 
         return _decode_error(exc, data, path)
     if not shallow:
         try:
-            document = nested_at_most(MAX_JSON_DEPTH, _DECODER.decode, encoded)
+            # a few levels of slack: the IR limits below are the exact ones
+            document = nested_at_most(MAX_JSON_DEPTH + 8, _DECODER.decode, encoded)
         except RecursionError:
             return _too_deep(_text(data), path) or _fail(
                 f"IR JSON nested deeper than {MAX_JSON_DEPTH} levels", path, 1, 1, None)
