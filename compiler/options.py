@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Literal
+
 import msgspec
 
 from bridgec import ir
@@ -31,13 +33,16 @@ class EmitOptions(msgspec.Struct, frozen=True, kw_only=True):
     """How an emitter writes its output.
 
     ``tree``: bid tables as trees (HTML/LaTeX); ``include_external_files``: embed the
-    stylesheet or macros instead of linking them; ``indentation``: BML indentation step.
+    stylesheet or macros instead of linking them; ``indentation``: BML indentation step;
+    ``bss_form``: BSS as BBOalert reads it (``bboalert``) or as the spec writes every field
+    (``spec``), see docs/bss.md.
     """
 
     tree: bool = True
     include_external_files: bool = True
     indentation: int = 2
     output_name: str = ""
+    bss_form: Literal["bboalert", "spec"] = "bboalert"
 
 
 class ParseResult(msgspec.Struct, frozen=True, kw_only=True):

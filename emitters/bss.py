@@ -1,16 +1,22 @@
 """Emitter for BSS (BBO Full Disclosure): one record per rule of ``Document.rules``.
 
-A rule read from BSS keeps its fields as read (``Rule.bss``); each field is written as
-read while it still says what the rule says, so ``bss -> bss`` reproduces every record.
-Other rules follow bridge-markup's ``bml2bss``: header from ``#+TITLE``/``#+DESCRIPTION``,
-position and vulnerability codes from the conditions, the full auction with the passes,
-flags ``N`` and ``YYYYYY``, disposition ``0``, lengths ``08`` after a suit bid. Warnings
-name what BBO or BBOalert will misread, and rules BSS cannot hold are reported, not lost.
+Two forms (``EmitOptions.bss_form``, docs/bss.md). ``spec`` writes every field the BSS
+spec names: a rule read from BSS keeps its fields as read (``Rule.bss``) while they still
+say what the rule says, so ``bss -> bss`` reproduces every record; other rules follow
+bridge-markup's ``bml2bss`` (header from ``#+TITLE``/``#+DESCRIPTION``, position and
+vulnerability codes from the conditions, the full auction with the passes, flags ``N`` and
+``YYYYYY``, disposition ``0``, lengths ``08`` after a suit bid). ``bboalert``, the default,
+writes what BBOalert (the browser extension that still loads BSS into BBO) shows as the
+author wrote it: no disposition after a pass, double or redouble, fixed-width fields after
+bids, ``=`` and ``#`` in text as their full-width forms, no header summary, and ``{}``
+after a lone opening pass. Warnings say what BBOalert will do with the rest, and rules BSS
+cannot hold are reported, not lost.
 """
 
 from __future__ import annotations
 
 from collections import Counter
+from typing import Literal
 
 from bridgec import ir
 from bridgec.diagnostics import Diagnostic, Span, warning
@@ -24,8 +30,15 @@ BINARY = False
 DESCRIPTION = "BBO Full Disclosure (BSS), for BBO and BBOalert"
 PASSES: tuple[str, ...] = ()
 
+Form = Literal["bboalert", "spec"]
 MAX_DESCRIPTION = 69
 WARNINGS_PER_KIND = 10
+PDR = ("P", "X", "XX")
+# BBOalert ends an explanation at '=' and sends the text after '#' to the table chat;
+# the full-width forms are the same characters under Unicode compatibility (NFKC).
+BBOALERT_TEXT = {"=": "\uff1d", "#": "\uff03"}
+FULL_WIDTH_BACKSLASH = "\uff3c"
+DETECTION_SPAN = 80  # BBOalert reads the clipboard as its own format if "bboalert" is here
 
 
 class _Warnings:
@@ -46,14 +59,41 @@ class _Warnings:
         return (*self.found, *extra)
 
 
-def header_line(document: ir.Document) -> str:
-    """The header record: as read, or from the title and description metadata."""
+def header_line(document: ir.Document, form: Form = "bboalert",
+                warn: _Warnings | None = None) -> str:
+    """The header record: as read, or from the title and description metadata.
+
+    BBOalert makes an alert record of a header whose summary has two characters or more,
+    so the ``bboalert`` form leaves the summary out.
+    """
     if document.disclosure is not None:
         h = document.disclosure.header
-        name = "" if h.name is None else "{" + h.name + "}"
-        return f"{'?' if h.floating else '*'}{h.code}{name}={h.flags}{h.summary}"
-    title = document.meta_value("TITLE") or ""
-    return "*00{" + title + "}=NYYYYYY" + (document.meta_value("DESCRIPTION") or "")
+        marker, code, name, flags, summary = ("?" if h.floating else "*", h.code, h.name,
+                                              h.flags, h.summary)
+        span = h.span
+    else:
+        marker, code, flags = "*", "00", "NYYYYYY"
+        name, summary = document.meta_value("TITLE") or "", \
+            document.meta_value("DESCRIPTION") or ""
+        span = next((m.span for m in document.meta if m.key == "DESCRIPTION"), None)
+    if form == "bboalert":
+        name = None if name is None else bboalert_text(name)
+        if summary.strip() and warn is not None:
+            warn.add("bss-summary", "BBOalert reads a header summary as an alert record "
+                     "(an 'Error' line); the summary is left out", span,
+                     "use --bss-form spec to keep it")
+        summary = ""
+    braces = "" if name is None else "{" + name + "}"
+    return f"{marker}{code}{braces}={flags}{summary}"
+
+
+def bboalert_text(text: str) -> str:
+    """Text as BBOalert shows it whole: ``=`` and ``#`` full-width, no final backslash."""
+    out = "".join(BBOALERT_TEXT.get(char, char) for char in text)
+    stripped = out.rstrip()
+    if stripped.endswith("\\"):  # BBOalert joins a line ending in '\' to the next one
+        out = stripped[:-1] + FULL_WIDTH_BACKSLASH + out[len(stripped):]
+    return out
 
 
 def _calls(rule: ir.Rule) -> list[ir.AuctionCall]:
@@ -107,16 +147,31 @@ def _flags(meaning: ir.Meaning, raw: ir.BssFields | None, read: ir.Meaning | Non
     return artificial + outcomes
 
 
+def _is_suit_bid(call: str) -> bool:
+    return len(call) == 2 and call[1] in "CDHS"
+
+
 def _details(call: str, meaning: ir.Meaning, raw: ir.BssFields | None,
-             read: ir.Meaning | None) -> str:
+             read: ir.Meaning | None, form: Form, empty: bool) -> str:
+    """Disposition and lengths. BBOalert skips a fixed width after the flags (3 after a
+    suit bid, 1 after notrump, none after P/D/R): the ``bboalert`` form always fills it,
+    except for a record without text, where leaving out the lengths ``08`` (any) makes
+    BBOalert skip the record instead of making an empty or an error line of it."""
+    if form == "bboalert" and call in PDR:
+        return ""
+    width = 3 if _is_suit_bid(call) else 1
+    out = codes.DISPOSITION_TO_CODE.get(meaning.disposition or "no_agreement", "0")
+    if _is_suit_bid(call):
+        top = meaning.max_length if meaning.max_length is not None else 8
+        out += f"{meaning.min_length or 0}{min(top, 8)}"
     if raw is not None and read is not None:
         if (read.disposition, read.min_length, read.max_length) == \
                 (meaning.disposition, meaning.min_length, meaning.max_length):
-            return (raw.disposition or "") + (raw.min_length or "") + (raw.max_length or "")
-    out = codes.DISPOSITION_TO_CODE.get(meaning.disposition or "no_agreement", "0")
-    if len(call) == 2 and call[1] in "CDHS":
-        top = meaning.max_length if meaning.max_length is not None else 8
-        out += f"{meaning.min_length or 0}{min(top, 8)}"
+            kept = (raw.disposition or "") + (raw.min_length or "") + (raw.max_length or "")
+            if form == "spec" or len(kept) == width:
+                out = kept
+    if form == "bboalert" and empty and _is_suit_bid(call) and out[1:] == "08":
+        return out[:1]
     return out
 
 
@@ -127,7 +182,8 @@ def _description(meaning: ir.Meaning, raw: ir.BssFields | None = None,
     return to_source(meaning.description, "\\n").removesuffix("\\n.")
 
 
-def record(rule: ir.Rule, warn: _Warnings) -> str | None:
+def record(rule: ir.Rule, warn: _Warnings, form: Form = "bboalert",
+           newline: str = "\n") -> str | None:
     """One bidding record, or None (and a warning) if BSS cannot hold the rule."""
     if rule.auction is None or not isinstance(rule.call, ir.Call):
         what = "a pattern auction" if rule.auction is None else f"call {rule.call}"
@@ -140,52 +196,107 @@ def record(rule: ir.Rule, warn: _Warnings) -> str | None:
     star = "*" if calls[0].side == "they" else ""
     body = _sequence(calls, raw)
     description = _description(rule.meaning, raw, read)
-    _consumer_checks(rule, calls, description, warn)
+    if form == "bboalert":
+        description = _for_bboalert(rule, description, warn)
+        if len(calls) == 1 and rule.call.name in PDR and not body.endswith("}"):
+            body += "{}"  # BBOalert skips a record with fewer than 4 characters before '='
+    _consumer_checks(rule, calls, description, form, newline, warn)
     return (f"{star}{_conditions(rule, raw, warn)}{body}={_flags(rule.meaning, raw, read)}"
-            f"{_details(rule.call.name, rule.meaning, raw, read)}{description}")
+            f"{_details(rule.call.name, rule.meaning, raw, read, form, not description)}"
+            f"{description}")
+
+
+def _for_bboalert(rule: ir.Rule, description: str, warn: _Warnings) -> str:
+    shown = bboalert_text(description)
+    if shown != description:
+        changed = [f"'{a}' as '{b}'" for a, b in zip(description, shown, strict=True)
+                   if a != b]
+        warn.add("bss-bboalert-text", "BBOalert ends an explanation at '=', sends the text "
+                 "after '#' to the table chat and joins a line ending in '\\' to the next: "
+                 f"written {', '.join(dict.fromkeys(changed))} (full-width)", rule.span,
+                 "use --bss-form spec to write the text unchanged")
+    assert isinstance(rule.call, ir.Call)
+    if rule.call.name in PDR and len(shown) == 1:
+        shown += " "  # BBOalert skips a P/D/R record with less than 2 characters of text
+    return shown
+
+
+def _utf16_length(text: str) -> int:
+    """Length as JavaScript (BBOalert) counts it."""
+    return len(text.encode("utf-16-le")) // 2
 
 
 def _consumer_checks(rule: ir.Rule, calls: list[ir.AuctionCall], description: str,
-                     warn: _Warnings) -> None:
-    if "=" in description:
-        warn.add("bss-equals", "the description holds '=': BBOalert reads it as a field "
-                 "separator", rule.span, "write 'is' or ':' instead of '='")
-    if "," in description:
-        warn.add("bss-comma", "the description holds ',': BBOalert splits text at commas",
-                 rule.span, "use ';' or '/' where the text must stay one piece")
-    if len(description) > MAX_DESCRIPTION:
-        warn.add("bss-long", f"the description has {len(description)} characters; BBO shows "
-                 f"at most {MAX_DESCRIPTION}", rule.span, "shorten it")
-    if calls[-1].side == "they":
-        kind = "'*' record with an odd number of calls" if calls[0].side == "they" else \
-            "record with an even number of calls"
-        warn.add("bss-their-call", f"{kind}: it describes an opponents' call, which BBO never "
-                 "alerts", rule.span, "describe our call after it, or drop the record")
+                     form: Form, newline: str, warn: _Warnings) -> None:
+    if form == "spec" and any(c in description for c in BBOALERT_TEXT):
+        warn.add("bss-bboalert-text", "BBOalert shows the description up to its '=' and "
+                 "sends the text after '#' to the table chat", rule.span,
+                 "the default --bss-form bboalert writes them full-width")
+    size = _utf16_length(description)
+    if size + len(newline) - 1 > MAX_DESCRIPTION:  # BBOalert counts a CR as text
+        warn.add("bss-long", f"the description has {size} characters: BBOalert alerts "
+                 f"'Please read chat' and sends it to the table chat (more than "
+                 f"{MAX_DESCRIPTION})", rule.span, f"shorten it to {MAX_DESCRIPTION} "
+                 "characters to have it in the alert")
+    if calls[-1].side == "they" and description:  # a record without text says nothing
+        _their_call(rule, calls, warn)
+    if form == "bboalert" and any(c.qualification and any(x in "1234567PDR" for x in
+                                                          c.qualification) for c in calls):
+        warn.add("bss-qualification", "BBOalert reads the digits 1-7 and the letters P, D, R "
+                 "of a qualification ({...}) as calls of the auction", rule.span,
+                 "write the qualification without them")
+
+
+def _their_call(rule: ir.Rule, calls: list[ir.AuctionCall], warn: _Warnings) -> None:
+    if calls[0].side == "they":
+        what = "'*' record with an odd number of calls"
+        bboalert = "; BBOalert reads it as an error record"
+    else:
+        what = "record with an even number of calls"
+        bboalert = ("; BBOalert, which does not know who opened, shows it for the same calls "
+                    "when they open and we make the last one")
+    warn.add("bss-their-call", f"{what}: it describes an opponents' call, which BBO never "
+             f"alerts{bboalert}", rule.span,
+             "describe our call after it, or drop the record")
 
 
 def emit(document: ir.Document, options: EmitOptions = EmitOptions()) -> EmitResult:
     """Write the document's rules and Full Disclosure records as a BSS file."""
+    form: Form = options.bss_form
     warn = _Warnings()
     disclosure = document.disclosure
+    newline = disclosure.newline if disclosure is not None else "\n"
     extras = list(disclosure.records) if disclosure is not None else []
-    lines = [header_line(document)]
+    lines = [header_line(document, form, warn)]
     for index, rule in enumerate(document.rules):
         lines += [_extra(r) for r in extras if r.index == index]
-        line = record(rule, warn)
+        line = record(rule, warn, form, newline)
         if line is not None:
             lines.append(line)
     lines += [_extra(r) for r in extras if r.index >= len(document.rules)]
-    newline = disclosure.newline if disclosure is not None else "\n"
     text = "".join(line + newline for line in lines)
-    encoding = disclosure.encoding if disclosure is not None else "utf-8"
+    if form == "bboalert" and "bboalert" in text[:DETECTION_SPAN].lower():
+        warn.add("bss-detection", "the first 80 characters hold the word 'BBOalert': BBOalert "
+                 "will read the file as its own format, not as BSS", None,
+                 "leave the word out of the system name and the first record")
+    return _encode(text, disclosure.encoding if disclosure is not None else "utf-8", form,
+                   warn)
+
+
+def _encode(text: str, encoding: str, form: Form, warn: _Warnings) -> EmitResult:
     if encoding.lower().replace("_", "-") in ("utf-8", "utf8"):
         return EmitResult(output=text, diagnostics=warn.result())
     try:
         data = text.encode(encoding)
     except UnicodeEncodeError as exc:
+        bad = exc.object[exc.start:exc.end]
+        if form == "bboalert":
+            warn.add("bss-encoding", f"{bad!r} cannot be written in {encoding}; the file is "
+                     "written as UTF-8", None, "BBOalert reads UTF-8; convert the file to it")
+            return EmitResult(output=text, diagnostics=warn.result())
         data = text.encode(encoding, errors="replace")
-        warn.add("bss-encoding", f"{exc.object[exc.start:exc.end]!r} cannot be written in "
-                 f"{encoding}; written as '?'", None, "convert the file to UTF-8")
+        warn.add("bss-encoding", f"{bad!r} cannot be written in {encoding}; written as '?'",
+                 None, "convert the file to UTF-8")
     except (LookupError, ValueError):  # IR JSON from elsewhere may name any encoding
         warn.add("bss-encoding", f"unknown encoding {encoding!r}; written as UTF-8", None,
                  "give a Python encoding name such as cp1252")

@@ -11,7 +11,7 @@ import pytest
 from bridgec import ir, registry
 from bridgec.emitters import bss as bss_out
 from bridgec.frontends import bss
-from bridgec.options import ParseOptions
+from bridgec.options import EmitOptions, ParseOptions
 from bridgec.pipeline import run_passes
 from bridgec.verify import verify
 
@@ -53,9 +53,42 @@ def test_corpus_round_trip_reproduces_every_record(path: Path) -> None:
     data = path.read_bytes()
     passes = registry.FRONT_ENDS["bss"].passes()
     document = run_passes(parse(data, str(path)), passes, verify_each=True)
-    output = bss_out.emit(document).output
+    output = bss_out.emit(document, EmitOptions(bss_form="spec")).output
     text = output if isinstance(output, str) else output.decode()
     assert records(text) == records(data.decode("utf-8"))
+
+
+FULL_WIDTH = str.maketrans({"\uff1d": "=", "\uff03": "#", "\uff3c": "\\"})
+
+
+@pytest.mark.parametrize("path", CORPUS_FILES, ids=lambda p: p.name)
+def test_bboalert_form_reads_back_as_the_same_rules(path: Path) -> None:
+    """The default form drops dispositions after P/D/R and writes '=' and '#' full-width:
+    read back, every rule has its auction, conditions and description (full-width forms
+    aside; P/D/R descriptions of one character gain a space)."""
+    first = parse(path.read_bytes(), str(path))
+    output = bss_out.emit(first).output
+    again = parse(output.encode() if isinstance(output, str) else output, "again.bss")
+
+    def facts(document: ir.Document) -> list[tuple[object, ...]]:
+        return [(r.conditions, r.auction, r.call, r.side,
+                 bss_out._description(r.meaning).translate(FULL_WIDTH).rstrip())
+                for r in document.rules]
+    assert facts(again) == facts(first)
+
+
+def test_a_file_without_dispositions_after_pdr_is_read_as_such() -> None:
+    """One P/D/R record whose text cannot start with a disposition code shows the writer
+    leaves them out; then ``16+`` after a double is text, not disposition ``1``."""
+    lines = ["*00{}=NYYYYYY", "*001ND=NYYYYYY16+.  Penalty."]
+    alone = parse("\n".join(lines).encode())
+    assert alone.rules[0].meaning.disposition == "signoff"
+    both = parse("\n".join([*lines, "001C1HP=NYYYYYYnatural"]).encode())
+    assert [bss_out._description(r.meaning) for r in both.rules] == ["16+.  Penalty.",
+                                                                     "natural"]
+    assert [r.meaning.disposition for r in both.rules] == [None, None]
+    wbr5 = parse((corpus_dir("bss") / "jdh8_Wbr5.bss").read_bytes())
+    assert bss_out._description(rule_for(wbr5, "*001ND=").meaning) == "16+.  Penalty."
 
 
 @pytest.mark.parametrize("path", CORPUS_FILES, ids=lambda p: p.name)
@@ -190,7 +223,7 @@ def test_crlf_and_trailing_spaces_round_trip_byte_for_byte(tmp_path: Path) -> No
     source = (INPUTS / "bss" / "system.bss").read_bytes().replace(b"\n", b"\r\n")
     path = tmp_path / "crlf.bss"
     path.write_bytes(source)
-    result = run_cli("convert", str(path), "-t", "bss", "-o", "-")
+    result = run_cli("convert", str(path), "-t", "bss", "-o", "-", "--bss-form", "spec")
     assert result.returncode == 0, result.stderr.decode()
     expected = b"".join(line + b"\r\n" for line in source.split(b"\r\n") if line.strip())
     assert result.stdout == expected
@@ -203,8 +236,10 @@ def test_latin1_is_detected_and_written_back(tmp_path: Path) -> None:
     document = parse(path.read_bytes())
     assert document.disclosure is not None and document.disclosure.encoding == "latin-1"
     assert document.meta_value("TITLE") == "Syst\xe8me"
-    result = run_cli("convert", str(path), "-t", "bss", "-o", "-")
+    result = run_cli("convert", str(path), "-t", "bss", "-o", "-", "--bss-form", "spec")
     assert result.stdout == source.encode("latin-1")
+    result = run_cli("convert", str(path), "-t", "bss", "-o", "-")
+    assert result.stdout == source.replace("R\xe9sum\xe9", "").encode("latin-1")
 
 
 def test_encoding_option_overrides_detection() -> None:

@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from bridgec.emitters import bss as bss_out
 from bridgec.frontends import bss
-from bridgec.options import ParseOptions
+from bridgec.options import EmitOptions, ParseOptions
 from bridgec.passes.layout_bid_tables import layout_bid_tables
 from bridgec.verify import verify
 
@@ -40,6 +40,7 @@ def read_and_write(data: bytes, encoding: str | None = None) -> None:
     document = layout_bid_tables(result.document)
     verify(document)
     bss_out.emit(document)
+    bss_out.emit(document, EmitOptions(bss_form="spec"))
 
 
 @SETTINGS
@@ -88,7 +89,7 @@ def test_mutated_files_never_raise_and_round_trip(text: str) -> None:
     result = bss.parse(data, path="m.bss")
     if result.document is None or any(d.severity == "error" for d in result.diagnostics):
         return
-    output = bss_out.emit(result.document).output
+    output = bss_out.emit(result.document, EmitOptions(bss_form="spec")).output
     assert isinstance(output, str)
     expected = [line.removesuffix("\r") for line in text.split("\n") if line.strip()]
     written = [line for line in output.split("\n") if line.strip()]

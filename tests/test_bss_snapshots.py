@@ -11,6 +11,7 @@ import pytest
 
 from bridgec import ir, registry
 from bridgec.frontends import bss
+from bridgec.options import EmitOptions
 from bridgec.pipeline import SourceCache, pipeline_for, run_passes
 
 from conftest import INPUTS
@@ -40,13 +41,14 @@ def test_ir_snapshot(path: Path, snapshot: object) -> None:
     assert ir.to_json(run_passes(document, passes, verify_each=True)) == snapshot
 
 
-@pytest.mark.parametrize("target", ["bss"])
+@pytest.mark.parametrize("form", ["bboalert", "spec"])
 @pytest.mark.parametrize("path", GOOD, ids=lambda p: p.name)
-def test_output_snapshot(path: Path, target: str, snapshot: object) -> None:
+def test_output_snapshot(path: Path, form: str, snapshot: object) -> None:
     document, _ = _read(path)
     assert document is not None
-    emitter = registry.EMITTERS[target]
-    result = emitter.emit(run_passes(document, pipeline_for(registry.FRONT_ENDS["bss"], emitter)))
+    emitter = registry.EMITTERS["bss"]
+    result = emitter.emit(run_passes(document, pipeline_for(registry.FRONT_ENDS["bss"], emitter)),
+                          EmitOptions(bss_form="spec" if form == "spec" else "bboalert"))
     cache = SourceCache()
     cache.add(_relative(path), path.read_bytes())
     assert f"{result.output}--- warnings ---\n{cache.render(result.diagnostics)}\n" == snapshot

@@ -14,7 +14,7 @@ import sys
 from collections import Counter
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
 import msgspec
 import typer
@@ -88,6 +88,17 @@ def _output_path(input_path: str, output: str | None, extension: str, many: bool
     return output
 
 
+class BssForm(str, enum.Enum):
+    """How BSS output is written (``--bss-form``)."""
+
+    bboalert = "bboalert"
+    spec = "spec"
+
+    @property
+    def literal(self) -> Literal["bboalert", "spec"]:
+        return "spec" if self is BssForm.spec else "bboalert"
+
+
 @app.command()
 def convert(
     inputs: Annotated[list[str], typer.Argument(help="Input files; - for standard input.")],
@@ -120,6 +131,9 @@ def convert(
     max_input_size: Annotated[int, typer.Option(
         help="Refuse inputs larger than this many bytes.")] = 64 * 1024 * 1024,
     quiet: Annotated[bool, typer.Option("-q", "--quiet", help="Show errors only.")] = False,
+    bss_form: Annotated[BssForm, typer.Option(
+        help="BSS output: as BBOalert reads it, or every field as the spec writes it "
+        "(docs/bss.md).")] = BssForm.bboalert,
 ) -> None:
     """Convert bidding systems between formats.
 
@@ -152,7 +166,8 @@ def convert(
     for path in inputs:
         target = _output_path(path, output, emitter.extension, len(inputs) > 1)
         eopts = EmitOptions(tree=tree, include_external_files=include_external_files,
-                            indentation=indentation, output_name=target)
+                            indentation=indentation, bss_form=bss_form.literal,
+                            output_name=target)
         result = compile_path(path, from_=from_.value if from_ else None, to=to.value,
                               parse_options=popts, emit_options=eopts, passes=names,
                               verify_each=verify_each, on_pass=on_pass, sources=sources)

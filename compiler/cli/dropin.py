@@ -57,6 +57,10 @@ def _parser(tool: Tool) -> argparse.ArgumentParser:
         parser.add_argument("--tree", action=argparse.BooleanOptionalAction, default=True)
         parser.add_argument("--include-external-files", action=argparse.BooleanOptionalAction,
                             default=True)
+    if tool.target == "bss":
+        parser.add_argument("--bss-form", choices=("bboalert", "spec"), default="bboalert",
+                            help="bboalert: as BBOalert reads it; spec: every field the BSS "
+                            "spec names, as the reference writes it (bridgec extension)")
     parser.add_argument("--include-path", action="append", default=[], metavar="DIR",
                         help="another directory #INCLUDE may read from (bridgec extension)")
     parser.add_argument("--max-input-size", type=int, default=DEFAULT_MAX_INPUT_BYTES,
@@ -83,7 +87,8 @@ def run(tool: Tool, argv: list[str]) -> int:
                          max_input_bytes=args.max_input_size)
     eopts = EmitOptions(tree=getattr(args, "tree", True),
                         include_external_files=getattr(args, "include_external_files", True),
-                        output_name=output)
+                        bss_form="spec" if getattr(args, "bss_form", "") == "spec" else
+                        "bboalert", output_name=output)
     result = compile_path(args.inputfile, from_=tool.source, to=tool.target,
                           parse_options=popts, emit_options=eopts)
     shown = result.render(errors_only=not args.verbose, limit=None if args.verbose else 30)

@@ -1,11 +1,13 @@
 """Resolve conflicting definitions: same auction and conditions, different meanings.
 
-Concrete rules (BML, BSS): the first definition wins, except that a definition written
-with a concrete call wins over one expanded from a call pattern (``2C`` over ``2X``, as
-BML's normal-before-special rule says); an empty description of the winner is filled from
-the first loser that has one. GIB rules (with a ``pattern``): a default rule is superseded
-by any rule of higher or equal priority for the same pattern and call; other equal rules
-stay (the check reports ties). Losers' spans go to the winner's ``overrides``.
+Concrete rules (BML, BSS): a definition made by a bid row wins over the description on a
+table's first line (``1C-1H-1N = ...``, which names the auction the table goes on from), a
+row written with a concrete call wins over one expanded from a call pattern (``2C`` over
+``2X``, as BML's normal-before-special rule says), and otherwise the first definition wins;
+an empty description of the winner is filled from the first loser that has one. GIB rules
+(with a ``pattern``): a default rule is superseded by any rule of higher or equal priority
+for the same pattern and call; other equal rules stay (the check reports ties). Losers'
+spans go to the winner's ``overrides``.
 """
 
 from __future__ import annotations
@@ -13,11 +15,20 @@ from __future__ import annotations
 import msgspec
 
 from bridgec import ir
+from bridgec.diagnostics import Span
 from bridgec.keys import has_description, rule_key
 
 
-def _better(candidate: ir.Rule, current: ir.Rule) -> bool:
-    return candidate.expanded_from is None and current.expanded_from is not None
+def _rank(rule: ir.Rule, starts: set[Span]) -> tuple[bool, bool]:
+    """(made by a bid row, written with a concrete call): higher wins a conflict."""
+    from_start = rule.node is None and rule.span is not None and rule.span in starts
+    return not from_start, rule.expanded_from is None
+
+
+def _start_spans(document: ir.Document) -> set[Span]:
+    """Where the calls of the tables' first lines stand: the rules made there."""
+    return {c.span for block in document.body if isinstance(block, ir.BidTable)
+            and block.start is not None for c in block.start.calls if c.span is not None}
 
 
 def _absorb(winner: ir.Rule, loser: ir.Rule) -> ir.Rule:
@@ -28,10 +39,10 @@ def _absorb(winner: ir.Rule, loser: ir.Rule) -> ir.Rule:
     return msgspec.structs.replace(winner, meaning=meaning, overrides=winner.overrides + lost)
 
 
-def _resolve_concrete(rules: list[ir.Rule]) -> list[ir.Rule]:
+def _resolve_concrete(rules: list[ir.Rule], starts: set[Span]) -> list[ir.Rule]:
     winner = rules[0]
     for rule in rules[1:]:
-        if _better(rule, winner):
+        if _rank(rule, starts) > _rank(winner, starts):
             winner = _absorb(rule, winner)
         else:
             winner = _absorb(winner, rule)
@@ -76,6 +87,7 @@ def resolve_conflicts(document: ir.Document) -> ir.Document:
     if len(order) == len(document.rules):
         return document
     out: list[ir.Rule] = []
+    starts = _start_spans(document)
     for key in order:
         group = groups[key]
         if len(group) == 1:
@@ -83,5 +95,5 @@ def resolve_conflicts(document: ir.Document) -> ir.Document:
         elif group[0].pattern is not None and group[0].auction is None:
             out.extend(_resolve_gib(group))
         else:
-            out.extend(_resolve_concrete(group))
+            out.extend(_resolve_concrete(group, starts))
     return msgspec.structs.replace(document, rules=tuple(out))

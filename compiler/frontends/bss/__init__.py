@@ -56,8 +56,9 @@ def decode(data: bytes, encoding: str | None) -> tuple[str, str, list[Diagnostic
 class _Reader:
     """Collects the document's parts while the lines are read in order."""
 
-    def __init__(self, path: str) -> None:
+    def __init__(self, path: str, pdr_dispositions: bool) -> None:
         self.path = path
+        self.pdr_dispositions = pdr_dispositions
         self.rules: list[ir.Rule] = []
         self.records: list[ir.ExtraRecord] = []
         self.header: ir.DisclosureHeader | None = None
@@ -72,7 +73,8 @@ class _Reader:
         elif isinstance(record, Header):
             self._header(record, span)
         elif isinstance(record, Bidding):
-            rule, diags = bss_lower.lower_bidding(record, f"bss{len(self.rules) + 1}", span)
+            rule, diags = bss_lower.lower_bidding(record, f"bss{len(self.rules) + 1}", span,
+                                                  self.pdr_dispositions)
             self.diagnostics += diags
             if rule is not None:
                 self.rules.append(rule)
@@ -165,9 +167,9 @@ def parse(data: bytes, *, path: str, options: ParseOptions = ParseOptions()) -> 
         text = text[1:]
     first = text.split("\n", 1)[0]
     newline: Literal["\n", "\r\n"] = "\r\n" if first.endswith("\r") and "\n" in text else "\n"
-    reader = _Reader(path)
-    for number, line in enumerate(text.split("\n"), start=1):
-        line = line.removesuffix("\r")
+    lines = [line.removesuffix("\r") for line in text.split("\n")]
+    reader = _Reader(path, bss_lower.writes_pdr_dispositions(lines))
+    for number, line in enumerate(lines, start=1):
         if line.strip():
             reader.line(number, line)
     if reader.header is None and not reader.seen_record:

@@ -7,11 +7,17 @@ description. Writers disagree on the optional fields (BML 1 and hand-written fil
 the disposition out after a pass, double or redouble; bridge-markup 2 writes ``0``), so
 after P/D/R a disposition character is only taken when the text does not read as a
 description: a digit followed by a space, ``+`` or ``-`` (``4+!H``, ``0 keys``), or a
-letter followed by a lower-case letter (``Asking``) starts the description. Every field
-is also kept as read in ``Rule.bss``, so the record is written back byte for byte.
+letter followed by a lower-case letter (``Asking``) starts the description. A file in
+which some P/D/R record's text starts with a character that is no disposition code shows
+that its writer leaves them out, so none of its P/D/R records is read with one
+(``16+ Penalty``). Every field is also kept as read in ``Rule.bss``, so the record is
+written back byte for byte.
 """
 
 from __future__ import annotations
+
+import re
+from collections.abc import Iterable
 
 from bridgec import ir
 from bridgec.diagnostics import Diagnostic, Span, error, warning
@@ -20,13 +26,29 @@ from bridgec.limits import MAX_AUCTION
 from bridgec.notation import bss_codes as codes
 
 FLAGS = 7
+_PDR_RECORD = re.compile(r"\*?[0-9]{2}(?:(?:[1-7][CDHSN]|[PDR])(?:\{[^}]*\})?)*[PDR]"
+                         r"(?:\{[^}]*\})?=.{7}(.)")
 
 
-def _split_disposition(rest: str, last_call: str) -> tuple[str | None, str]:
+def writes_pdr_dispositions(lines: Iterable[str]) -> bool:
+    """False when a record of a pass, double or redouble starts its text with a character
+    that is no disposition code: that writer never puts one there (BML 1, BBO, cards
+    written by hand, bridgec's BBOalert form)."""
+    for line in lines:
+        match = _PDR_RECORD.match(line)
+        if match is not None and match.group(1) not in codes.DISPOSITIONS:
+            return False
+    return True
+
+
+def _split_disposition(rest: str, last_call: str, pdr_dispositions: bool) -> tuple[str | None,
+                                                                                   str]:
     if not rest or rest[0] not in codes.DISPOSITIONS:
         return None, rest
     char, after = rest[0], rest[1:2]
     if last_call in ("P", "D", "R"):
+        if not pdr_dispositions:
+            return None, rest
         if char.isdigit() and after in (" ", "+", "-"):
             return None, rest
         if char.isalpha() and after.islower():
@@ -38,11 +60,14 @@ def _is_suit_bid(call: str) -> bool:
     return len(call) == 2 and call[1] in "CDHS"
 
 
-def split_tail(tail: str, last_call: str) -> ir.BssFields | None:
-    """The fields after ``=`` (sequence fields left empty), or None if the flags are short."""
+def split_tail(tail: str, last_call: str, pdr_dispositions: bool = True) -> ir.BssFields | None:
+    """The fields after ``=`` (sequence fields left empty), or None if the flags are short.
+
+    ``pdr_dispositions`` False: the file's writer leaves the disposition out after P/D/R.
+    """
     if len(tail) < FLAGS:
         return None
-    disposition, rest = _split_disposition(tail[FLAGS:], last_call)
+    disposition, rest = _split_disposition(tail[FLAGS:], last_call, pdr_dispositions)
     min_length = max_length = None
     if disposition is not None and _is_suit_bid(last_call) and len(rest) >= 2 \
             and rest[0] in "012345678" and rest[1] in "012345678":
@@ -62,15 +87,15 @@ def _auction(record: Bidding) -> tuple[tuple[ir.AuctionCall, ...], ir.Side]:
     return tuple(calls), side
 
 
-def lower_bidding(record: Bidding, rule_id: str, span: Span) -> tuple[ir.Rule | None,
-                                                                        list[Diagnostic]]:
+def lower_bidding(record: Bidding, rule_id: str, span: Span, pdr_dispositions: bool = True
+                  ) -> tuple[ir.Rule | None, list[Diagnostic]]:
     """A bidding record as a rule, or None and an error when its flags are missing."""
     last = record.calls[-1].text
     if len(record.calls) > MAX_AUCTION:
         return None, [error(f"a sequence of {len(record.calls)} calls is longer than any "
                             f"legal auction ({MAX_AUCTION} calls)", span,
                             hint="check the calls of this record")]
-    fields = split_tail(record.tail, last)
+    fields = split_tail(record.tail, last, pdr_dispositions)
     at = Span(path=span.path, line=span.line, col=record.tail_col)
     if fields is None:
         return None, [error("the record has fewer than 7 flags after '='", at,
