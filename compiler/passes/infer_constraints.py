@@ -1,7 +1,7 @@
 """Infer hand constraints from meanings (description text, BSS suit lengths), as ``inferred``.
 
 For each rule that shows nothing yet and has no ``requires``, the description is read with
-:func:`bridgec.infer_text.infer` (``15--17 hcp``, ``5+!h``, ``6+ suit``, ``balanced``...) and
+:func:`bridgec.meanings.read_meaning` (``15--17 hcp``, ``5+!h``, ``6+ suit``, ``BAL``...) and
 the BSS minimum and maximum length of a suit bid become a length range of that suit. What
 was found is added to ``meaning.shows`` as one ``hand-constraint`` with ``origin="inferred"``
 and the description as its ``text``. Rules that already show something (a GIB spec, an
@@ -13,8 +13,8 @@ from __future__ import annotations
 import msgspec
 
 from bridgec import ir
-from bridgec.infer_text import infer
 from bridgec.inline import plain_text
+from bridgec.meanings import read_meaning
 
 ANY_LENGTH = 8
 """BSS maximum length 8 means "any"."""
@@ -43,7 +43,9 @@ def rule_constraint(rule: ir.Rule) -> tuple[ir.Constraint | None, str]:
     """What the rule's meaning states about the hand, and the text it was read from."""
     strain = _strain(rule)
     text = plain_text(rule.meaning.description)
-    found = [c for c in (infer(text, strain), _lengths(rule, strain)) if c is not None]
+    call = rule.call.name if isinstance(rule.call, ir.Call) else None
+    read = read_meaning(text, call, rule.expanded_from).constraint
+    found = [c for c in (read, _lengths(rule, strain)) if c is not None]
     if not found:
         return None, text
     return (found[0] if len(found) == 1 else ir.And(terms=tuple(found))), text
