@@ -92,7 +92,7 @@ def _units(source: str, atoms: list[Atom], ctx: Context, call: str) -> list[Unit
         if atom.kind == "term" and atom.term is not None:
             unit.constraint = atom.term.make(ctx)
             if unit.constraint is None and atom.term.checkable:
-                unit.unread = "the call does not say which suit this is"
+                unit.unread = "which suit is meant is not said"
         elif atom.kind in ("other", "nt"):
             unit.unread = "not a phrase the grammar reads"
         units.append(unit)
@@ -230,24 +230,31 @@ def _all_sentences(block: Block) -> Iterator[Sentence]:
 # Marks: conditions, hedges
 
 
-def _poison(seg: Segment, reason: str) -> None:
-    for u in seg.units:
-        u.unread = reason
+def _poison(seg: Segment, kind: str) -> None:
+    """Leave unread what a word reaches: a condition or a word about another hand, its
+    whole segment ("12+ if BAL"); a negation or bound of something not read, what follows
+    it ("15-17 HCP without a fit")."""
+    start = 0
+    if kind in ("neg", "bound"):
+        start = next(i for i, u in enumerate(seg.units) if u.atom.kind == kind)
+    for u in seg.units[start:]:
+        u.unread = _POISON[kind]
 
 
 def _mark(sentence: Sentence) -> None:
     pending = ""
     for n, seg in enumerate(sentence):
-        kind = next((u.atom.kind for u in seg.units if u.atom.kind in _POISON), "")
+        kinds = [u.atom.kind for u in seg.units if u.atom.kind in _POISON]
+        kind = next((k for k in ("cond", "about") if k in kinds), kinds[0] if kinds else "")
         if not kind and seg.paren:
             kind = next((o.poison for o in sentence[:n] if o.group == seg.group and o.poison),
                         "")  # a condition reaches to the end of its brackets
         if kind:
             seg.poison = kind
-            _poison(seg, _POISON[kind])
+            _poison(seg, kind if any(u.atom.kind == kind for u in seg.units) else "cond")
             if seg.paren and n == 0 and len(sentence) > 1 and not sentence[1].paren:
                 sentence[1].poison = kind  # "(after 2!h) 5+!s": the condition comes first
-                _poison(sentence[1], _POISON[kind])
+                _poison(sentence[1], "cond" if kind in ("neg", "bound") else kind)
         if pending and seg.paren:
             for u in seg.units:
                 u.hedge = u.hedge or pending
@@ -536,14 +543,25 @@ def _reading(text: str, constraint: ir.Constraint | None, units: list[Unit]) -> 
     unread: list[Part] = []
     words: list[str] = []
     tags: list[str] = []
+    joinable = False  # the last part is unread and only gaps came after it
     for u in units:
         kind = u.atom.kind
         if kind in _STRUCTURE:
+            joinable = joinable and kind == "gap"
             continue
         span_text = text[u.atom.start:u.atom.end]
         if u.unread:
-            _add_unread(unread, text, u, span_text)
+            last = unread[-1] if unread else None
+            if joinable and last is not None and last.reading == u.unread \
+                    and last.call == u.call:
+                unread[-1] = Part(last.start, u.atom.end, text[last.start:u.atom.end],
+                                  "unread", u.unread, u.call)
+            else:
+                unread.append(Part(u.atom.start, u.atom.end, span_text, "unread", u.unread,
+                                   u.call))
+            joinable = True
             continue
+        joinable = False
         understood.append(Part(u.atom.start, u.atom.end, span_text, _part_kind(u),
                                _describe(u), u.call))
         if not u.hedge:
@@ -553,21 +571,6 @@ def _reading(text: str, constraint: ir.Constraint | None, units: list[Unit]) -> 
                     bucket.append(w)
     return Reading(text, constraint, tuple(understood), tuple(unread), tuple(tags),
                    tuple(words))
-
-
-def _add_unread(unread: list[Part], text: str, u: Unit, span_text: str) -> None:
-    last = unread[-1] if unread else None
-    if last is not None and last.reading == u.unread and last.call == u.call \
-            and _only_gaps(text[last.end:u.atom.start]):
-        unread[-1] = Part(last.start, u.atom.end, text[last.start:u.atom.end], "unread",
-                          u.unread, u.call)
-    else:
-        unread.append(Part(u.atom.start, u.atom.end, span_text, "unread", u.unread, u.call))
-
-
-def _only_gaps(between: str) -> bool:
-    return all(ch.isspace() or not ch.isprintable() or ch in "!?\"'*`^_|\\@$%&<>=~"
-               for ch in between)
 
 
 _PART_KINDS = {"force": "force", "tag": "convention", "call": "call",

@@ -9,7 +9,7 @@ down) becomes one unread atom.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from antlr4.tree.Tree import TerminalNode
@@ -311,12 +311,16 @@ class Lowering(MeaningParserVisitor):
         if tags and ctx.suits() is None:  # "SPL": which suit is short is not said
             return Term("shortness", lambda c: None, tags=tags, checkable=False)
         refs = self.visit(ctx.suits()) if ctx.suits() is not None else [SuitRef("class", t.SUITS)]
+        if self.negated and ctx.suits() is not None and _open_ended(refs):
+            return Term("shortness", lambda c: None, tags=tags)
         return Term("shortness", t.suit_lengths(refs, lo, hi), tags=tags)
 
     def visitStopper(self, ctx: Any) -> Term:
         if P.HALF in _types(ctx):
             return Term("stopper", lambda c: None, checkable=False)
         refs = self.visit(ctx.suits())
+        if self.negated and _open_ended(refs):
+            return Term("stopper", lambda c: None)
 
         def make(c: Context) -> ir.Constraint | None:
             suits = t.resolve(refs, c)
@@ -390,6 +394,12 @@ class Lowering(MeaningParserVisitor):
         if 3 <= b and a + b <= MAX_LENGTH:
             return Term("two-suited", lambda c: t.two_suited(None, a, b), bare=True)
         raise _Invalid
+
+
+def _open_ended(refs: list[SuitRef]) -> bool:
+    """Suits written as a class ("M", "oM"): which one is meant may be one the text does not
+    name ("no SPL M" is about one major), so "not in any of them" would say too much."""
+    return any(r.kind not in ("literal", "bid") for r in refs)
 
 
 def _text(ctx: Any) -> str:
@@ -487,8 +497,9 @@ _LOWERED: dict[tuple[tuple[int, str, int], ...], tuple[Atom, ...]] = {}
 
 
 def _shift(atom: Atom, by: int) -> Atom:
-    return replace(atom, start=atom.start + by, end=atom.end + by,
-                   fallback=tuple(_shift(a, by) for a in atom.fallback))
+    fallback = tuple(_shift(a, by) for a in atom.fallback) if atom.fallback else ()
+    return Atom(atom.kind, atom.start + by, atom.end + by, atom.term, atom.words, atom.label,
+                fallback)
 
 
 def lower(pieces: list[Piece]) -> list[Atom]:

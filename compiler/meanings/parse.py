@@ -37,12 +37,25 @@ from antlr4.atn.Transition import (
 from antlr4.error.Errors import ParseCancellationException
 from antlr4.error.ErrorStrategy import BailErrorStrategy
 from antlr4.LL1Analyzer import LL1Analyzer
-from antlr4.Token import CommonToken
 
 from bridgec._generated.meaning.MeaningLexer import MeaningLexer
 from bridgec._generated.meaning.MeaningParser import MeaningParser
 
 _CHUNK = re.compile(r"[,;:]|[^,;:]+")
+
+
+class _Token:
+    """The fields of an ANTLR token that the parse trees and the lowering read."""
+
+    __slots__ = ("type", "start", "stop", "text", "tokenIndex", "line", "column")
+
+    def __init__(self, kind: int, start: int, stop: int, text: str, index: int) -> None:
+        self.type, self.start, self.stop, self.text, self.tokenIndex = kind, start, stop, \
+            text, index
+        self.line, self.column = 1, start
+
+    def getInputStream(self) -> None:
+        return None
 
 
 @dataclass(frozen=True)
@@ -110,14 +123,8 @@ class _Antlr:
         for m in _CHUNK.finditer(text):
             base = m.start()
             for kind, start, stop, word in self.chunk_tokens(m.group(0)):
-                token = CommonToken(type=kind)
-                token.start, token.stop, token.text = base + start, base + stop, word
-                token.tokenIndex = len(out)
-                out.append(token)
-        eof = CommonToken(type=Token.EOF)
-        eof.start, eof.stop, eof.text, eof.tokenIndex = len(text), len(text) - 1, "<EOF>", \
-            len(out)
-        out.append(eof)
+                out.append(_Token(kind, base + start, base + stop, word, len(out)))
+        out.append(_Token(Token.EOF, len(text), len(text) - 1, "<EOF>", len(out)))
         return out
 
     def whole(self) -> Any | None:

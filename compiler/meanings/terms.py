@@ -120,14 +120,17 @@ def all_of(terms: Sequence[ir.Constraint]) -> ir.Constraint:
 
 
 def negate(c: ir.Constraint) -> ir.Constraint:
-    """``not c``, written as a range where that is plain (``not length >= 4`` -> ``<= 3``)."""
+    """``not c``, written as a range where that is plain (``not length >= 4`` -> ``<= 3``;
+    features are never negative, so a minimum of 0 is no bound)."""
+    if isinstance(c, ir.Range) and c.min == 0:
+        c = ir.Range(expr=c.expr, max=c.max)
     if isinstance(c, ir.Range) and (c.min is None) != (c.max is None):
         if c.min is not None:
             return ir.Range(expr=c.expr, max=c.min - 1)
         assert c.max is not None
         return ir.Range(expr=c.expr, min=c.max + 1)
-    if isinstance(c, ir.Or) and all(isinstance(t, ir.Range) and (t.min is None) != (t.max is None)
-                                    for t in c.terms):
+    if isinstance(c, ir.Or) and all(isinstance(t, ir.Range) and (t.min in (None, 0)) !=
+                                    (t.max is None) for t in c.terms):
         return all_of([negate(t) for t in c.terms])
     if isinstance(c, ir.Not):
         return c.term
