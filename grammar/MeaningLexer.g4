@@ -126,7 +126,7 @@ NATW        : '!'? ('nat' | 'natural' | 'naturaln' ('y' | 'e' | 'a') | 'naturel'
             | 'sztuczn' ('y' | 'e' | 'a') | 'artificiel' 'le'? | 'kunstmatig') ;
 CONVENTION  : '!'? ( 'stayman' | 'stay' | 'puppet' ([ \t]+ 'stayman')? | 'pup' | 'jacoby'
             | 'texas' | 'transfer' 's'? | 'trf' | 'retransfer' | 'blackwood' | 'bw' | 'rkcb'
-            | 'rkc' | 'roman' [ \t]+ 'key' [ -]? 'card' | 'kickback' | 'gerber' | 'exclusion'
+            | 'rkc' | 'roman' [ \t]+ 'key' [ -]? 'card' | 'kickback' | 'k/b' | 'gerber' | 'exclusion'
             | 'voidwood' | 'michaels' | 'leaping' [ \t]+ 'michaels' | 'french' [ \t]+
               'michaels' | 'ghestem' | 'landy' | 'cappelletti' | 'dont' | 'astro' | 'multi'
             | 'muiderberg' | 'lebensohl' | 'rubensohl' | 'smolen' | 'gazilli' | 'drury'
@@ -188,7 +188,7 @@ TO          : 'to' | 'do' | 'naar' ;
 THE         : 'the' | 'a' | 'an' | 'le' | 'la' | 'les' | 'de' | 'het' ;
 BOTH        : 'both' | 'two' | 'oba' | 'obie' | 'obu' ;
 ANY         : 'any' | 'some' ;
-CALLCTX     : 'via' | 'bid' | 'bids' | 'bidding' | 'rebid' 's'? | 'open' | 'opens'
+CALLCTX     : 'via' | 'till' | 'until' | 'between' | 'bid' | 'bids' | 'bidding' | 'rebid' 's'? | 'open' | 'opens'
             | 'opening' | 'opened' | 'overcall' | 'response' | 'respond' 's'? | 'by' ;
 
 // ---------------------------------------------------------------------------------------

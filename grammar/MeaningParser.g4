@@ -30,6 +30,7 @@ phrase
     : callDef
     | auction
     | callMention
+    | callFamily
     | negated
     | term
     | force
@@ -50,6 +51,7 @@ phrase
 term        : THE? termBody ;
 termBody
     : twoSuited
+    | classShape
     | support
     | length
     | compare
@@ -127,6 +129,9 @@ stopper
     | suits HALF? STOPPER
     ;
 
+// "4M333", "5m(332)": a shape whose longest suit is in a class of suits
+classShape  : NUMBER (MAJOR_SYM | MINOR_SYM) (NUMBER | LPAREN NUMBER RPAREN) ;
+
 // "3+ support", "3-card support", "4+ fit", "fit (3+)": partner's suit, not named here
 support
     : lengthCount cardWord? SUPPORT
@@ -188,8 +193,10 @@ call
 // see the lowering)
 auction     : auctionCall (DASH auctionCall)+ ;
 auctionCall : call | LPAREN call RPAREN ;
+// "5!c!d": calls of one level in several strains
+callFamily  : NUMBER SUIT SUIT+ ;
 // "to 1!s", "via 3!c", "than 2!h": a call named, not a length
-callMention : (TO | CALLCTX | THAN) THE? call ;
+callMention : (TO | CALLCTX | THAN) THE? (callFamily | call) ;
 // "1HS = ...", "2NT: ...": what follows describes that call
 callDef     : (CALL | CALLPAT | NUMBER SUIT | NUMBER NT) (EQ | COLON) ;
 // "(M = !s)", "(!h = oM)": a variable of the system bound to a suit

@@ -110,7 +110,8 @@ def _check_bare(units: list[Unit]) -> None:
         after = content[i + 1] if i + 1 < len(content) else None
         ok_before = before is None or before.atom.kind in _BARE_BEFORE
         ok_after = after is None or after.atom.kind in _BARE_FOLLOW or (
-            after.atom.kind == "term" and after.atom.term is not None and after.atom.term.shape)
+            after.atom.kind == "term" and after.atom.term is not None
+            and not after.atom.term.bare)
         if not (ok_before and ok_after):
             u.unread = "a number without a unit, next to words it may count"
 
@@ -233,16 +234,15 @@ def _all_sentences(block: Block) -> Iterator[Sentence]:
 def _poison(seg: Segment, kind: str) -> None:
     """Leave unread what a word reaches: a condition or a word about another hand, its
     whole segment ("12+ if BAL"); a negation or bound of something not read, what follows
-    it ("15-17 HCP without a fit")."""
-    start = 0
-    if kind in ("neg", "bound"):
-        start = next(i for i, u in enumerate(seg.units) if u.atom.kind == kind)
+    it ("15-17 HCP without a fit"), or the whole of a segment it reaches into."""
+    start = next((i for i, u in enumerate(seg.units) if u.atom.kind == kind), 0) \
+        if kind in ("neg", "bound") else 0
     for u in seg.units[start:]:
         u.unread = _POISON[kind]
 
 
 def _mark(sentence: Sentence) -> None:
-    pending = ""
+    pending = reach = ""
     for n, seg in enumerate(sentence):
         kinds = [u.atom.kind for u in seg.units if u.atom.kind in _POISON]
         kind = next((k for k in ("cond", "about") if k in kinds), kinds[0] if kinds else "")
@@ -251,13 +251,18 @@ def _mark(sentence: Sentence) -> None:
                         "")  # a condition reaches to the end of its brackets
         if kind:
             seg.poison = kind
-            _poison(seg, kind if any(u.atom.kind == kind for u in seg.units) else "cond")
+            _poison(seg, kind)
             if seg.paren and n == 0 and len(sentence) > 1 and not sentence[1].paren:
                 sentence[1].poison = kind  # "(after 2!h) 5+!s": the condition comes first
-                _poison(sentence[1], "cond" if kind in ("neg", "bound") else kind)
+                _poison(sentence[1], kind)
         if pending and seg.paren:
             for u in seg.units:
                 u.hedge = u.hedge or pending
+        if reach and seg.paren and not kind:
+            seg.poison = reach  # "not (4333)": the negation reaches into the brackets
+            _poison(seg, reach)
+        last = seg.units[-1].atom.kind
+        reach = last if last in ("neg", "bound") and not seg.units[-1].hedge else ""
         pending = _hedge(seg)
         if all(u.atom.kind == "hedge" and u.atom.label == "post" for u in seg.units) and n:
             for u in sentence[n - 1].units:

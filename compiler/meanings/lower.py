@@ -132,7 +132,12 @@ class Lowering(MeaningParserVisitor):
 
     def visitCallMention(self, ctx: Any) -> list[Atom]:
         start, end = _span(ctx)
-        return [Atom("call", start, end, label=ctx.call().getText())]
+        named = ctx.callFamily() or ctx.call()
+        return [Atom("call", start, end, label=named.getText())]
+
+    def visitCallFamily(self, ctx: Any) -> list[Atom]:
+        start, end = _span(ctx)
+        return [Atom("call", start, end, label=ctx.getText())]
 
     def visitCallRef(self, ctx: Any) -> list[Atom]:
         start, end = _span(ctx)
@@ -218,6 +223,16 @@ class Lowering(MeaningParserVisitor):
         if both:
             return t.fixed("two-suited", t.all_of([t.length(s, lo, hi) for s in pair]))
         return Term("length", t.suit_lengths([SuitRef("class", pair)], lo, hi))
+
+    def visitClassShape(self, ctx: Any) -> Term:
+        toks = _tokens(ctx)
+        digits = "".join(tok.text for tok in toks if tok.type == P.NUMBER)
+        shape = t.shape_dashed([int(d) for d in digits]) if len(digits) == 4 else None
+        if shape is None:
+            raise _Invalid
+        pair = _CLASSES[toks[1].type]
+        n = int(digits[0])
+        return t.fixed("shape", t.all_of([shape, t.any_of([t.length(s, n, n) for s in pair])]))
 
     def visitLength(self, ctx: Any) -> Term:
         parts: list[Term] = [self.visit(one) for one in ctx.lengthOne()]
@@ -310,7 +325,7 @@ class Lowering(MeaningParserVisitor):
         tags = ("splinter",) if P.SPLINTER in wtypes else ()
         if tags and ctx.suits() is None:  # "SPL": which suit is short is not said
             return Term("shortness", lambda c: None, tags=tags, checkable=False)
-        refs = self.visit(ctx.suits()) if ctx.suits() is not None else [SuitRef("class", t.SUITS)]
+        refs = self.visit(ctx.suits()) if ctx.suits() is not None else [SuitRef("any")]
         if self.negated and ctx.suits() is not None and _open_ended(refs):
             return Term("shortness", lambda c: None, tags=tags)
         return Term("shortness", t.suit_lengths(refs, lo, hi), tags=tags)
@@ -399,7 +414,7 @@ class Lowering(MeaningParserVisitor):
 def _open_ended(refs: list[SuitRef]) -> bool:
     """Suits written as a class ("M", "oM"): which one is meant may be one the text does not
     name ("no SPL M" is about one major), so "not in any of them" would say too much."""
-    return any(r.kind not in ("literal", "bid") for r in refs)
+    return any(r.kind not in ("literal", "bid", "any") for r in refs)
 
 
 def _text(ctx: Any) -> str:

@@ -38,12 +38,14 @@ class Context:
     artificial: bool = False
 
 
-SuitKind = Literal["literal", "class", "bid", "implicit", "next", "other-major", "other-minor"]
+SuitKind = Literal["literal", "class", "bid", "implicit", "next", "other-major", "other-minor",
+                   "any"]
 
 
 @dataclass(frozen=True)
 class SuitRef:
-    """A suit as written: ``!h`` (literal), ``M`` (class), ``#`` (bid), ``suit`` (implicit)."""
+    """A suit as written: ``!h`` (literal), ``M`` (class), ``#`` (bid), ``suit`` (implicit);
+    ``any`` for a phrase that names no suit ("a singleton": in some suit)."""
 
     kind: SuitKind
     suits: tuple[str, ...] = ()
@@ -74,6 +76,8 @@ def _resolve_one(ref: SuitRef, ctx: Context) -> tuple[str, ...] | None:
     strain = ctx.strain if ctx.strain in SUITS else None
     if ref.kind in ("literal", "class"):
         return ref.suits
+    if ref.kind == "any":
+        return SUITS
     if ref.kind == "bid":
         return (strain,) if strain else None
     if ref.kind == "implicit":

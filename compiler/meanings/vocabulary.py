@@ -60,6 +60,7 @@ _TAGS = {
                     "4th-suit-forcing"),
     "splinter": ("spl", "splinter", "splinters", "splintera", "splinterem"),
     "XYZ": ("xyz",),
+    "Kickback": ("kickback", "k/b"),
     "DONT": ("dont",),
     "mini NT": ("mini-nt", "mini nt"),
     "lead directing": ("lead-directing", "lead directing"),

@@ -114,6 +114,11 @@ class MeaningParserVisitor(ParseTreeVisitor):
         return self.visitChildren(ctx)
 
 
+    # Visit a parse tree produced by MeaningParser#classShape.
+    def visitClassShape(self, ctx:MeaningParser.ClassShapeContext):
+        return self.visitChildren(ctx)
+
+
     # Visit a parse tree produced by MeaningParser#support.
     def visitSupport(self, ctx:MeaningParser.SupportContext):
         return self.visitChildren(ctx)
@@ -176,6 +181,11 @@ class MeaningParserVisitor(ParseTreeVisitor):
 
     # Visit a parse tree produced by MeaningParser#auctionCall.
     def visitAuctionCall(self, ctx:MeaningParser.AuctionCallContext):
+        return self.visitChildren(ctx)
+
+
+    # Visit a parse tree produced by MeaningParser#callFamily.
+    def visitCallFamily(self, ctx:MeaningParser.CallFamilyContext):
         return self.visitChildren(ctx)
 
 
