@@ -369,23 +369,26 @@ def _is_qualifier(seg: Segment) -> bool:
 
 
 def _qualify(sentence: Sentence) -> None:
-    """A doubtful or conditional part right after a term, saying less than it ("5+!h (4
-    if 5431)", "6+!h, maybe 5"), makes that term unread: it is not all there is."""
-    for prev, seg in zip(sentence, sentence[1:], strict=False):
-        if not _is_qualifier(seg):
+    """A doubtful or conditional part after a term, saying less than it ("5+!h (4 if
+    5431)", "6+!h, NF, maybe 5"), makes that term unread: it is not all there is.
+
+    A term of the qualifier is held against every term before it about the same feature; a
+    bare number against the last term before it that is about one feature."""
+    for n, seg in enumerate(sentence):
+        if not n or not _is_qualifier(seg):
             continue
-        read = [u for u in prev.units if u.counts]
-        if not read:
+        before = [u for o in sentence[:n] for u in o.units if u.counts]
+        if not before:
             continue
         probes = [b for u in seg.units if u.atom.kind == "term" for b in _bounds(u.constraint)]
         numbers = [int(u.text) for u in seg.units if u.text.isdigit()]
-        for u in read:
+        last = before[-1]
+        for u in before:
             mine = _bounds(u.constraint)
-            keys = {k for k, _, _ in mine}
             clash = any(not _inside((lo, hi), (mlo, mhi)) for k, lo, hi in probes
                         for mk, mlo, mhi in mine if k == mk)
-            if u is read[-1] and len(keys) == 1:
-                clash = clash or any(not _inside((n, n), (mlo, mhi)) for n in numbers
+            if u is last and len({k for k, _, _ in mine}) == 1:
+                clash = clash or any(not _inside((x, x), (mlo, mhi)) for x in numbers
                                      for _, mlo, mhi in mine)
             if clash:
                 u.unread = "a qualifier that follows may allow less than this"

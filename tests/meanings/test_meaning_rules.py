@@ -104,7 +104,8 @@ BASES = ["15-17 HCP, BAL", "5+!h, 10-12 HCP", "BAL", "4441", "6+!s", "12-14, 4+!
          "!TRF, 5+!h", "NAT, 12+ HCP, 5+!c", "4-4 majors", "16+ HCP"]
 HEDGES = [", maybe 5422", ", possibly 4!h", " (maybe 5)", ", usually 6+!s", ", 4441 possible",
           " (may have 4 cards)", ", even 9 HCP", ", can be 5-5", ", sometimes 11",
-          " (4 if 5431)", ", or even 5332", ", perhaps 3 cards", " (rarely 4333)"]
+          " (4 if 5431)", ", or even 5332", ", perhaps 3 cards", " (rarely 4333)",
+          ", NF, maybe 4", ", INV (even 9)"]
 
 
 @pytest.mark.parametrize("base", BASES)
