@@ -18,11 +18,15 @@ from functools import lru_cache
 
 from bridgec.meanings.combine import read
 from bridgec.meanings.compact import compact
-from bridgec.meanings.lower import lower
+from bridgec.meanings.lower import Atom, lower
 from bridgec.meanings.parse import pieces
 from bridgec.meanings.reading import Part, Reading
 
-__all__ = ["Part", "Reading", "compact", "read_meaning"]
+__all__ = ["MAX_TEXT", "Part", "Reading", "compact", "read_meaning"]
+
+MAX_TEXT = 1000
+"""Longer texts are not read (the longest meaning of the corpus's systems has 161
+characters): some phrases take time quadratic in their length."""
 
 
 @lru_cache(maxsize=65536)
@@ -39,9 +43,12 @@ def read_meaning(text: str, call: str | None = None, pattern: str | None = None)
 
     Never raises on any text: what is not read is in ``Reading.unread``.
     """
+    if len(text) > MAX_TEXT:
+        whole = Part(0, len(text), text, "unread", f"longer than {MAX_TEXT} characters")
+        return Reading(text, None, (), (whole,))
     return read(text, _atoms(text), call, pattern)
 
 
 @lru_cache(maxsize=65536)
-def _atoms(text: str) -> list:  # type: ignore[type-arg]
-    return lower(pieces(text))
+def _atoms(text: str) -> tuple[Atom, ...]:
+    return tuple(lower(pieces(text)))

@@ -9,7 +9,7 @@ narrow it; an "or" whose reach is unclear is left unread.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 
 from bridgec import ir
@@ -497,7 +497,7 @@ def _applies(label: str, call: str | None) -> bool:
 # The reading
 
 
-def read(text: str, atoms: list[Atom], call: str | None = None,
+def read(text: str, atoms: Sequence[Atom], call: str | None = None,
          pattern: str | None = None) -> Reading:
     """The reading of ``text`` (its atoms given) for ``call`` written as ``pattern``."""
     words = {w for a in atoms if a.kind in ("force", "tag") for w in a.words}
@@ -535,7 +535,7 @@ def read(text: str, atoms: list[Atom], call: str | None = None,
     return _reading(text, constraint, every)
 
 
-def _sections(atoms: list[Atom]) -> list[tuple[str, list[Atom]]]:
+def _sections(atoms: Sequence[Atom]) -> list[tuple[str, list[Atom]]]:
     """The atoms about the call itself, then those after each "1HS =" about that call."""
     out: list[tuple[str, list[Atom]]] = [("", [])]
     for a in atoms:

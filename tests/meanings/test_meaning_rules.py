@@ -4,6 +4,7 @@ text is read without error, and the infer_constraints pass uses the reader."""
 
 from __future__ import annotations
 
+import time
 from functools import lru_cache
 
 import msgspec
@@ -15,7 +16,7 @@ from hypothesis import strategies as st
 from bridgec import hand, hand_batch, ir
 from bridgec.constraints import compile_constraint, evaluate
 from bridgec.infer_text import infer
-from bridgec.meanings import compact, read_meaning
+from bridgec.meanings import MAX_TEXT, compact, read_meaning
 from bridgec.meanings.check import satisfiable
 from bridgec.passes.infer_constraints import infer_constraints
 
@@ -169,6 +170,18 @@ def test_any_text_is_read(text: str, call: str | None) -> None:
     assert all(a[1] <= b[0] for a, b in zip(spans, spans[1:], strict=False))
     if reading.constraint is not None:
         assert satisfiable(reading.constraint)
+
+
+@pytest.mark.parametrize("text", ["4441, " * 160 + "or 5431", "1!c-" * 240 + "1!d",
+                                  "maybe " * 160, "BAL, " * 190, "5+!h/" * 190 + "!s",
+                                  "x" * 5000, "5+!h, " * 2000])
+def test_long_texts_are_read_quickly(text: str) -> None:
+    start = time.process_time()
+    reading = read_meaning(text)
+    assert time.process_time() - start < 5
+    if len(text) > MAX_TEXT:
+        assert [(p.start, p.end) for p in reading.unread] == [(0, len(text))]
+        assert reading.constraint is None
 
 
 def test_contradictions_are_not_read() -> None:
