@@ -2,7 +2,7 @@
 
 Only auctions where every one of our calls has a hand constraint the checker can evaluate
 (so none of them is a catch-all) are checked, over the hands consistent with the bidder's
-earlier calls (see :mod:`bridgec.constraints.sample`). A hole is reported once per auction, at its
+earlier calls (see :mod:`bridgec.checks.siblings`). A hole is reported once per auction, at its
 first rule, with the share of sample hands that fall through and an example hand.
 """
 
@@ -15,14 +15,14 @@ from bridgec.diagnostics import Diagnostic, info
 
 if TYPE_CHECKING:
     from bridgec.bridge.batch import BoolArray
-    from bridgec.constraints.sample import Sibling
+    from bridgec.checks.siblings import Sibling
 
 MIN_SIBLINGS = 2
 """A lone call is not a system of calls; it has no holes to speak of."""
 
 
 def _hole(group: list[Sibling], context: BoolArray) -> Diagnostic | None:
-    from bridgec.constraints.sample import auction_text, example
+    from bridgec.checks.siblings import auction_text, example
 
     covered = ~context
     for s in group:
@@ -40,7 +40,7 @@ def _hole(group: list[Sibling], context: BoolArray) -> Diagnostic | None:
 
 def check_constraint_holes(document: ir.Document) -> tuple[Diagnostic, ...]:
     """Warnings for auctions where some hands fit none of our calls."""
-    from bridgec.constraints.sample import sibling_groups  # numpy: only when checks run
+    from bridgec.checks.siblings import sibling_groups  # numpy: only when checks run
 
     found: list[Diagnostic] = []
     for group in sibling_groups(document):

@@ -4,7 +4,7 @@ Two of our calls in the same auction (and conditions) overlap when some hand sat
 both constraints, unless one constraint lies inside the other (the narrower call is then
 the specific case of the wider one, and the matcher prefers it) or their priorities
 differ. Each overlapping pair is reported once, at the later rule, with an example hand
-from the fixed sample of :mod:`bridgec.constraints.sample`.
+from the fixed sample of :mod:`bridgec.checks.siblings`.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from bridgec import ir
 from bridgec.diagnostics import Diagnostic, info
 
 if TYPE_CHECKING:
-    from bridgec.constraints.sample import Sibling
+    from bridgec.checks.siblings import Sibling
 
 
 def _overlap(a: Sibling, b: Sibling) -> bool:
@@ -27,7 +27,7 @@ def _overlap(a: Sibling, b: Sibling) -> bool:
 
 
 def _report(a: Sibling, b: Sibling) -> Diagnostic:
-    from bridgec.constraints.sample import auction_text, example
+    from bridgec.checks.siblings import auction_text, example
 
     where = a.rule.span or b.rule.span
     return info(f"after {auction_text(b.rule)}, {a.call} and {b.call} both fit hands "
@@ -39,7 +39,7 @@ def _report(a: Sibling, b: Sibling) -> Diagnostic:
 
 def check_constraint_overlap(document: ir.Document) -> tuple[Diagnostic, ...]:
     """Warnings for sibling calls whose hand constraints partly overlap."""
-    from bridgec.constraints.sample import sibling_groups  # numpy: only when checks run
+    from bridgec.checks.siblings import sibling_groups  # numpy: only when checks run
 
     found: list[Diagnostic] = []
     for group in sibling_groups(document):

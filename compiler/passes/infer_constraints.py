@@ -1,8 +1,7 @@
 """Infer hand constraints from meanings (description text, BSS suit lengths), as ``inferred``.
 
 For each rule that shows nothing yet and has no ``requires``, the description is read with
-:func:`bridgec.constraints.infer_text.infer` (``15--17 hcp``, ``5+!h``, ``6+ suit``,
-``balanced``...) and
+:func:`bridgec.meanings.read_meaning` (``15--17 hcp``, ``5+!h``, ``6+ suit``, ``BAL``...) and
 the BSS minimum and maximum length of a suit bid become a length range of that suit. What
 was found is added to ``meaning.shows`` as one ``hand-constraint`` with ``origin="inferred"``
 and the description as its ``text``. Rules that already show something (a GIB spec, an
@@ -14,7 +13,7 @@ from __future__ import annotations
 import msgspec
 
 from bridgec import ir
-from bridgec.constraints.rule import rule_constraint
+from bridgec.meanings.rule import rule_constraint
 
 
 def _infer_rule(rule: ir.Rule) -> ir.Rule:

@@ -21,8 +21,8 @@ from bridgec.bridge import batch as hand_batch
 from bridgec.bridge.batch import BoolArray, IntArray
 from bridgec.bridge.features import HCP_AT
 from bridgec.constraints.check import evaluable
-from bridgec.constraints.rule import rule_constraint
 from bridgec.constraints.vectorised import evaluate
+from bridgec.meanings.rule import rule_constraint
 
 SAMPLE = 4096
 SEED = 8

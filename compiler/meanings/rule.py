@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from bridgec import ir
 from bridgec.bridge.calls import SUITS
-from bridgec.constraints.infer_text import infer
+from bridgec.meanings import read_meaning
 from bridgec.notation.inline import plain_text
 
 ANY_LENGTH = 8
@@ -35,7 +35,9 @@ def rule_constraint(rule: ir.Rule) -> tuple[ir.Constraint | None, str]:
     """What the rule's meaning states about the hand, and the text it was read from."""
     strain = _strain(rule)
     text = plain_text(rule.meaning.description)
-    found = [c for c in (infer(text, strain), _lengths(rule, strain)) if c is not None]
+    call = rule.call.name if isinstance(rule.call, ir.Call) else None
+    read = read_meaning(text, call, rule.expanded_from).constraint
+    found = [c for c in (read, _lengths(rule, strain)) if c is not None]
     if not found:
         return None, text
     return (found[0] if len(found) == 1 else ir.And(terms=tuple(found))), text
