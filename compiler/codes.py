@@ -61,6 +61,8 @@ CODES: dict[str, Code] = {
     # BSS emitter
     "bss-comma": _c("warning", "a description with ',' (BBOalert shows it as ';')",
                     default=False),
+    # presentation emitters (HTML, LaTeX, BML)
+    "emit-dropped": _c("warning", "a field of the IR that the output format cannot show"),
     # matcher emitter
     "matcher-opaque": _c("warning", "a constraint the matcher cannot evaluate"),
     "matcher-skip": _c("warning", "a rule the matcher table leaves out"),

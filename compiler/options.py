@@ -31,13 +31,15 @@ class EmitOptions(msgspec.Struct, frozen=True, kw_only=True):
     """How an emitter writes its output.
 
     ``tree``: bid tables as trees (HTML/LaTeX); ``include_external_files``: embed the
-    stylesheet or macros instead of linking them; ``indentation``: BML indentation step.
+    stylesheet or macros instead of linking them; ``indentation``: BML indentation step;
+    ``four_colour``: clubs green and diamonds orange, hearts red, spades black (HTML/LaTeX).
     """
 
     tree: bool = True
     include_external_files: bool = True
     indentation: int = 2
     output_name: str = ""
+    four_colour: bool = False
 
 
 class ParseResult(msgspec.Struct, frozen=True, kw_only=True):
