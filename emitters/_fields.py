@@ -41,6 +41,7 @@ STRUCTURAL: dict[str, str] = {
     "HandConstraint.text": "the words a constraint was read from; it is shown in words",
     "Bid.seat": "the auction grid's column shows the seat",
     "Rule.id": "a rule's identity, for passes and checks",
+    "Rule.hidden": "hidden rules are left out on purpose, as #HIDE rows are",
     "Rule.node": "the id of the bid-table row made from the rule",
     "Rule.expanded_from": "the pattern a rule was expanded from, for checks",
     "Rule.also_at": "other places the same rule was written, for checks",
@@ -86,7 +87,7 @@ PRESENTATION = _shown(
     (ir.Teams, "ns ew"), (ir.Trick, "number cards winner"), (ir.Play, "seat card"),
     (ir.BoardEvent, "event seat text"), (ir.Timing, "ns_board ns_total ew_board ew_total"),
     (ir.RawBlock, "format text"),
-    (ir.Rule, "call side auction meaning conditions hidden pattern"),
+    (ir.Rule, "call side auction meaning conditions pattern"),
     (ir.Goal, "source"),
 )
 """What the HTML and LaTeX emitters show (a raw block's text is reported by the emitter

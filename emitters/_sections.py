@@ -394,7 +394,8 @@ class Renderer(ABC):
     def rule_auction(self, rule: ir.Rule) -> str:
         """A rule's auction, or its pattern as written when it has no single auction."""
         if rule.auction is None or rule.call is None:
-            return self.mono(rule.pattern.source if rule.pattern is not None else "")
+            written = self.mono(rule.pattern.source if rule.pattern is not None else "")
+            return f"({written})" if rule.side == "they" else written
         return self.pieces(t.qualified_pieces(rule.auction, (rule.call, rule.side)))
 
     # -- markup: document and inlines -----------------------------------------------
