@@ -11,6 +11,7 @@ against the IR schema and the emitters' output.
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
+from typing import get_args, get_type_hints
 
 import msgspec
 
@@ -117,25 +118,77 @@ def structural(kind: type, name: str) -> bool:
     return f"*.{name}" in STRUCTURAL or f"{kind.__name__}.{name}" in STRUCTURAL
 
 
-def _is_default(node: msgspec.Struct, name: str, default: object) -> bool:
-    value = getattr(node, name)
-    if default is msgspec.NODEFAULT:
-        return False
-    return bool(value == default)
+Plan = tuple[tuple[tuple[str, object], ...], tuple[str, ...]]
+"""For one kind: the fields to compare with their defaults (not shown), and the shown fields
+that can hold nodes with work to do."""
 
 
-def _fields(kind: type) -> list[tuple[str, object]]:
-    cached = _FIELDS.get(kind)
-    if cached is None:
-        cached = _FIELDS[kind] = [
-            (f.name, f.default if f.default is not msgspec.NODEFAULT else
-             (f.default_factory() if f.default_factory is not msgspec.NODEFAULT
-              else msgspec.NODEFAULT))
-            for f in msgspec.structs.fields(kind) if not structural(kind, f.name)]
-    return cached
+def _default(field: msgspec.structs.FieldInfo) -> object:
+    if field.default is not msgspec.NODEFAULT:
+        return field.default
+    if field.default_factory is not msgspec.NODEFAULT:
+        return field.default_factory()
+    return msgspec.NODEFAULT
 
 
-_FIELDS: dict[type, list[tuple[str, object]]] = {}
+def _kinds(annotation: object) -> Iterator[type]:
+    """The Struct classes a field's annotation can hold (through unions and tuples)."""
+    if isinstance(annotation, type) and issubclass(annotation, msgspec.Struct):
+        yield annotation
+    else:
+        for argument in get_args(annotation):
+            yield from _kinds(argument)
+
+
+class _Planner:
+    """Works out, once per format, which fields of each kind the walk must look at: most
+    shown fields hold plain values or nodes with nothing to report, and are skipped."""
+
+    def __init__(self, shown: Shown) -> None:
+        self.shown = shown
+        self.plans: dict[type, Plan] = {}
+        self.busy: set[type] = set()
+
+    def plan(self, kind: type) -> Plan:
+        found = self.plans.get(kind)
+        if found is not None:
+            return found
+        if kind in self.busy:  # a cycle: whatever work it has is counted where it started
+            return (), ()
+        self.busy.add(kind)
+        hints = _hints(kind)
+        names = self.shown.get(kind, frozenset())
+        checks: list[tuple[str, object]] = []
+        descend: list[str] = []
+        for field in msgspec.structs.fields(kind):
+            if structural(kind, field.name):
+                continue
+            if field.name not in names:
+                checks.append((field.name, _default(field)))
+            elif kind not in DESCRIBED and any(
+                    self.busy_or_working(inner) for inner in _kinds(hints[field.name])):
+                descend.append(field.name)
+        self.busy.discard(kind)
+        self.plans[kind] = result = (tuple(checks), tuple(descend))
+        return result
+
+    def busy_or_working(self, kind: type) -> bool:
+        return kind in self.busy or self.plan(kind) != ((), ())
+
+
+def _hints(kind: type) -> dict[str, object]:
+    """A Struct's field annotations, resolved (the IR's forward references included)."""
+    return get_type_hints(kind, vars(ir), include_extras=False)
+
+
+_PLANNERS: dict[int, tuple[Shown, _Planner]] = {}
+
+
+def _planner(shown: Shown) -> _Planner:
+    kept = _PLANNERS.get(id(shown))
+    if kept is None or kept[0] is not shown:
+        kept = _PLANNERS[id(shown)] = (shown, _Planner(shown))
+    return kept[1]
 
 
 def _children(value: object) -> Iterator[msgspec.Struct]:
@@ -155,6 +208,8 @@ def dropped(document: ir.Document, shown: Shown, fmt: str,
     body, unless ``rules`` is false) and does not enter a field it reports, so one warning
     covers what is inside.
     """
+    planner = _planner(shown)
+    plans, plan = planner.plans, planner.plan
     seen: set[tuple[type, str]] = set()
     found: list[Diagnostic] = []
     stack: list[tuple[msgspec.Struct, Span | None]] = [(document, None)]
@@ -163,20 +218,27 @@ def dropped(document: ir.Document, shown: Shown, fmt: str,
     while stack:
         node, around = stack.pop()
         kind = type(node)
-        names = shown.get(kind, frozenset())
+        checks, descend = plans.get(kind) or plan(kind)
         here = getattr(node, "span", None) or around
-        inner: list[tuple[msgspec.Struct, Span | None]] = []
-        for name, default in _fields(kind):
-            if _is_default(node, name, default):
+        for name, default in checks:
+            value = getattr(node, name)
+            if value is default or value == default or (kind, name) in seen:
                 continue
-            if name not in names:
-                if (kind, name) not in seen:
-                    seen.add((kind, name))
-                    found.append(_warning(node, kind, name, fmt, document, here))
-            elif kind not in DESCRIBED:
-                inner.extend((child, here) for child in _children(getattr(node, name)))
-        stack.extend(reversed(inner))
+            seen.add((kind, name))
+            found.append(_warning(node, kind, name, fmt, document, here))
+        for name in reversed(descend):
+            value = getattr(node, name)
+            items = reversed(value) if type(value) is tuple else (value,)
+            for child in items:
+                if type(child) is tuple:
+                    stack.extend((inner, here) for inner in reversed(list(_children(child))))
+                elif child is not None and (plans.get(type(child)) or plan(type(child))) != IDLE:
+                    stack.append((child, here))
     return found
+
+
+IDLE: Plan = ((), ())
+"""The plan of a kind with nothing to report and nothing inside to look at."""
 
 
 def _warning(node: msgspec.Struct, kind: type, name: str, fmt: str, document: ir.Document,
