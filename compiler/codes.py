@@ -58,9 +58,20 @@ CODES: dict[str, Code] = {
     "bml-tab": _c("warning", "a tab in a bid table's indentation"),
     "bml-unbound": _c("warning", "a pattern row that stands for no bid"),
     "bml-vul": _c("error", "a #VUL value that cannot be read"),
-    # BSS emitter
-    "bss-comma": _c("warning", "a description with ',' (BBOalert shows it as ';')",
-                    default=False),
+    # BSS emitter (docs/bss.md says what BBOalert does with each)
+    "bss-bboalert-text": _c("warning", "'=', '#' or a final '\\' in a description, which "
+                            "BBOalert would cut or send to chat"),
+    "bss-detection": _c("warning", "'BBOalert' early in the file makes BBOalert read it as "
+                        "its own format"),
+    "bss-encoding": _c("warning", "text the file's encoding cannot hold"),
+    "bss-inexpressible": _c("warning", "a rule BSS cannot hold (a pattern auction)"),
+    "bss-long": _c("warning", "a description longer than BBOalert shows in its alert"),
+    "bss-qualification": _c("warning", "a qualification BBOalert would read as calls"),
+    "bss-seats": _c("warning", "seat conditions BSS cannot say"),
+    "bss-summary": _c("warning", "a header summary, which BBOalert reads as an alert record"),
+    "bss-their-call": _c("warning", "a record that describes an opponents' call"),
+    # presentation emitters (HTML, LaTeX, BML)
+    "emit-dropped": _c("warning", "a field of the IR that the output format cannot show"),
     # matcher emitter
     "matcher-opaque": _c("warning", "a constraint the matcher cannot evaluate"),
     "matcher-skip": _c("warning", "a rule the matcher table leaves out"),

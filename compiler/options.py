@@ -36,6 +36,7 @@ class EmitOptions(msgspec.Struct, frozen=True, kw_only=True):
     stylesheet or macros instead of linking them; ``indentation``: BML indentation step;
     ``bss_form``: BSS as BBOalert reads it (``bboalert``) or as the spec writes every field
     (``spec``), see docs/bss.md.
+    ``four_colour``: clubs green and diamonds orange, hearts red, spades black (HTML/LaTeX).
     """
 
     tree: bool = True
@@ -43,6 +44,7 @@ class EmitOptions(msgspec.Struct, frozen=True, kw_only=True):
     indentation: int = 2
     output_name: str = ""
     bss_form: Literal["bboalert", "spec"] = "bboalert"
+    four_colour: bool = False
 
 
 class ParseResult(msgspec.Struct, frozen=True, kw_only=True):

@@ -22,6 +22,7 @@ from bridgec import ir
 from bridgec.bridge.auction import auction_over
 from bridgec.diagnostics import Diagnostic, Span, warning
 from bridgec.emitters import _text as t
+from bridgec.emitters._fields import PRESENTATION, Shown, dropped
 from bridgec.options import EmitOptions
 
 AUCTION_ORDER = ("W", "N", "E", "S")
@@ -69,6 +70,8 @@ class Renderer(ABC):
 
     FORMAT: ClassVar[str]
     """The format's name in warnings (``HTML``)."""
+    SHOWN: ClassVar[Shown] = PRESENTATION
+    """The IR fields the format shows; the others are reported (``emit-dropped``)."""
     STRONG: ClassVar[Wrap]
     EMPH: ClassVar[Wrap]
     LINE_BREAK: ClassVar[str]
@@ -80,6 +83,8 @@ class Renderer(ABC):
     """One of those rules, with ``{auction}`` and ``{description}`` fields."""
     BOARD: ClassVar[Wrap]
     """Around a board; the opening has a ``{title}`` field (``Board 3``)."""
+    KEEP: ClassVar[Wrap]
+    """Around a deal and its auction, which belong on one page."""
     ROW_AUCTIONS: ClassVar[bool] = False
     """Whether :meth:`row` needs each row's full auction as plain text."""
     EMPTY_LINE: ClassVar[str]
@@ -107,9 +112,18 @@ class Renderer(ABC):
 
     def render(self, doc: ir.Document) -> str:
         """The whole document: body, rules when there is no body, then boards."""
+        self.diagnostics.extend(dropped(doc, self.SHOWN, self.FORMAT))
         self.begin_document(doc)
-        for block in doc.body:
-            self.emit_block(block)
+        body = doc.body
+        for index, block in enumerate(body):
+            following = body[index + 1] if index + 1 < len(body) else None
+            if type(block) is ir.AuctionDiagram and index and \
+                    type(body[index - 1]) is ir.DealDiagram:
+                continue  # drawn with the deal before it
+            if type(block) is ir.DealDiagram and type(following) is ir.AuctionDiagram:
+                self.emit_deal_with_auction(block, following)
+            else:
+                self.emit_block(block)
         if not doc.body and doc.rules:
             self.emit_rules(doc)
         for board in doc.boards:
@@ -232,7 +246,10 @@ class Renderer(ABC):
             self.span = row.span or self.span
             call, own = self.call(row.call, row.side)
             auction = self.row_auction(row, before, own) if self.ROW_AUCTIONS else ""
-            desc = self.description(row.meaning.description) + self.conditions(row.conditions)
+            if row.children:
+                call += "".join(self.qualification(q) for q in t.child_qualifications(row))
+            desc = self.description(row.meaning.description) + self.facts(row.meaning) \
+                + self.conditions(row.conditions)
             nested = bool(row.children) and any(not child.hidden for child in row.children)
             self.row(call, desc, auction, depth, nested)
             if nested:
@@ -243,7 +260,8 @@ class Renderer(ABC):
     def row_auction(self, row: ir.BidNode, before: str, own: str) -> str:
         """The full auction of a row as plain text (``before`` is its parent's)."""
         if row.auction is not None:
-            return t.auction_text(t.node_auction(row, []))
+            return t.plain(t.qualified_pieces(row.auction, (row.call, row.side),
+                                              t.AUCTION_JOINER))
         return f"{before}{t.AUCTION_JOINER}{own}" if before else own
 
     def description(self, content: ir.Inlines) -> str:
@@ -257,6 +275,15 @@ class Renderer(ABC):
         return self.LINE_BREAK.join([self.EMPTY_LINE if t.blank_line(line) else self.inlines(line)
                                      for line in lines])
 
+    def facts(self, meaning: ir.Meaning) -> str:
+        """A meaning's structured facts (artificial, forcing, lengths...) as a label."""
+        if meaning.artificial is None and meaning.disposition is None and not meaning.shows \
+                and meaning.min_length is None and meaning.max_length is None \
+                and meaning.alert is None:  # most rows: nothing to say
+            return ""
+        facts = t.meaning_facts(meaning)
+        return self.row_conditions("; ".join(facts)) if facts else ""
+
     def conditions(self, conditions: ir.Conditions) -> str:
         """A row's seat and vulnerability conditions as markup, or empty."""
         if not conditions.seats and conditions.we_vulnerable is None \
@@ -269,6 +296,15 @@ class Renderer(ABC):
 
     def emit_deal_diagram(self, node: ir.DealDiagram) -> None:
         self.emit_deal(node.deal)
+
+    def emit_deal_with_auction(self, deal: ir.DealDiagram, auction: ir.AuctionDiagram) -> None:
+        """A deal and the auction written after it, kept together; the auction's seats
+        start from the deal's dealer when the auction names none."""
+        self.out.append(self.KEEP[0])
+        self.emit_block(deal)
+        self.span = auction.span
+        self.emit_auction(auction.calls, auction.dealer or deal.deal.dealer, auction.complete)
+        self.out.append(self.KEEP[1])
 
     def emit_deal(self, deal: ir.Deal) -> None:
         hands: dict[str, str] = {hand.seat: self.emit_hand(hand) for hand in deal.hands}
@@ -309,9 +345,13 @@ class Renderer(ABC):
         if board.teams is not None:
             self.board_note("teams", f"North/South: {self.text(board.teams.ns)}; "
                                      f"East/West: {self.text(board.teams.ew)}")
+        if board.viewpoint is not None:
+            self.board_note("viewpoint", f"Seen from {t.SEAT_NAMES[board.viewpoint]}")
+        self.out.append(self.KEEP[0])
         self.emit_deal(board.deal)
         if board.auction:
             self.emit_auction(board.auction, board.deal.dealer, False)
+        self.out.append(self.KEEP[1])
         if board.tricks:
             self.emit_play(board.tricks)
         for event in board.events:
@@ -346,7 +386,8 @@ class Renderer(ABC):
             if rule.hidden:
                 continue
             self.span = rule.span
-            desc = self.inlines(rule.meaning.description) + self.conditions(rule.conditions)
+            desc = self.inlines(rule.meaning.description) + self.facts(rule.meaning) \
+                + self.conditions(rule.conditions)
             self.out.append(self.RULE_ROW.format(auction=self.rule_auction(rule),
                                                  description=desc))
         self.out.append(self.RULES[1])
@@ -354,10 +395,9 @@ class Renderer(ABC):
     def rule_auction(self, rule: ir.Rule) -> str:
         """A rule's auction, or its pattern as written when it has no single auction."""
         if rule.auction is None or rule.call is None:
-            return self.mono(rule.pattern.source if rule.pattern is not None else "")
-        calls: list[tuple[ir.AnyCall, ir.Side]] = [
-            (ir.Call(name=a.call), a.side) for a in rule.auction]
-        return self.pieces(t.auction_pieces([*calls, (rule.call, rule.side)]))
+            written = self.mono(rule.pattern.source if rule.pattern is not None else "")
+            return f"({written})" if rule.side == "they" else written
+        return self.pieces(t.qualified_pieces(rule.auction, (rule.call, rule.side)))
 
     # -- markup: document and inlines -----------------------------------------------
 
@@ -444,6 +484,10 @@ class Renderer(ABC):
     @abstractmethod
     def deal(self, north: str, east: str, south: str, west: str, facts: list[str]) -> None:
         """A deal diagram: four hands (each maybe empty) around the deal's facts."""
+
+    @abstractmethod
+    def qualification(self, text: str) -> str:
+        """A BSS qualification after a call (``text`` not yet escaped)."""
 
     @abstractmethod
     def alert_mark(self, number: int, alert: str) -> str:

@@ -13,6 +13,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from bridgec import ir
+from bridgec.constraints.describe import describe_bounds, describe_hand_constraint
 from bridgec.diagnostics import Diagnostic, warning
 
 
@@ -77,6 +78,74 @@ def auction_pieces(calls: list[tuple[ir.AnyCall, ir.Side]],
             pieces.append(joiner)
         pieces.extend(side_call_pieces(call, side))
     return pieces
+
+
+def qualified_pieces(calls: tuple[ir.AuctionCall, ...], last: tuple[ir.AnyCall, ir.Side],
+                     joiner: str = "\u2013") -> list[Piece]:
+    """An auction of calls that may carry BSS qualifications (``1C{art}``), then ``last``."""
+    pieces: list[Piece] = []
+    for call in calls:
+        pieces.extend(side_call_pieces(ir.Call(name=call.call), call.side))
+        if call.qualification:
+            pieces.append("{" + call.qualification + "}")
+        pieces.append(joiner)
+    return [*pieces, *side_call_pieces(*last)]
+
+
+def child_qualifications(node: ir.BidNode) -> list[str]:
+    """The BSS qualifications of ``node``'s own call, as its children's auctions hold them."""
+    found: list[str] = []
+    for child in node.children:
+        if child.auction and child.auction[-1].qualification \
+                and child.auction[-1].qualification not in found:
+            found.append(child.auction[-1].qualification)
+    return found
+
+
+DISPOSITIONS = {"no_agreement": "no agreement", "non_forcing": "non-forcing",
+                "game_forcing": "game forcing", "slam_try": "slam try",
+                "control_bid": "control bid", "asking_response": "answer to an ask"}
+
+
+def meaning_facts(meaning: ir.Meaning) -> list[str]:
+    """The structured facts of a meaning in words: ``artificial``, ``forcing``, ``4-6 cards``.
+
+    The unmarked values say nothing and are not written: natural, no alert, no agreement,
+    and lengths ``0``-``0`` or ``0``-``8`` (what BSS writers put when nothing is shown).
+    """
+    facts: list[str] = []
+    if meaning.artificial:
+        facts.append("artificial")
+    if meaning.disposition is not None and meaning.disposition != "no_agreement":
+        facts.append(DISPOSITIONS.get(meaning.disposition,
+                                      meaning.disposition.replace("_", " ")))
+    low = meaning.min_length or None
+    high = None if meaning.max_length in (None, 8) or (meaning.max_length == 0 and not low) \
+        else meaning.max_length
+    if low is not None or high is not None:
+        facts.append(describe_bounds("cards", low, high))
+    if meaning.alert:
+        facts.append("alert")
+    for shown in meaning.shows:
+        words = describe_hand_constraint(shown)
+        facts.append(f"{words} (inferred)" if shown.origin == "inferred" else words)
+    return facts
+
+
+HEADER_KEYS = ("TITLE", "AUTHOR", "DESCRIPTION")
+"""The metadata a document's title block shows (the first entry of each)."""
+
+
+def meta_rest(doc: ir.Document) -> list[ir.MetaEntry]:
+    """The metadata entries the title block leaves out, in order."""
+    used: set[str] = set()
+    rest: list[ir.MetaEntry] = []
+    for entry in doc.meta:
+        if entry.key in HEADER_KEYS and entry.key not in used:
+            used.add(entry.key)
+        else:
+            rest.append(entry)
+    return rest
 
 
 def start_calls(table: ir.BidTable) -> list[tuple[ir.AnyCall, ir.Side]]:
@@ -223,4 +292,5 @@ def unsupported(node: object, what: str, fmt: str) -> Diagnostic:
     """The warning for a node a format cannot show, located at the node's span."""
     span = getattr(node, "span", None)
     return warning(f"{what} cannot be shown in {fmt} output and was left out", span,
-                   hint=f"convert to another format (e.g. -t ir-json) to keep the {what}")
+                   hint=f"convert to another format (e.g. -t ir-json) to keep the {what}",
+                   code="emit-dropped")

@@ -5,7 +5,8 @@ Metadata comes first, then the blocks in order, separated by blank lines. Bid-ta
 are indented by ``options.indentation`` per level; continuation lines of a description
 line up with its first line. ``#VUL``/``#SEAT`` lines are written where a table's
 conditions change (and reset where they end); ``#HIDE`` is kept. What BML cannot hold
-(boards, rules without a body, raw text of other formats) is reported as a warning.
+(boards, alerts, rules without a body, raw text of other formats, BSS qualifications) is
+reported as an ``emit-dropped`` warning.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from __future__ import annotations
 from bridgec import ir
 from bridgec.diagnostics import Diagnostic, warning
 from bridgec.emitters import _text as t
+from bridgec.emitters._fields import BML, dropped
 from bridgec.emitters._sections import block_dispatch
 from bridgec.notation.inline import to_source
 from bridgec.options import EmitOptions, EmitResult
@@ -61,6 +63,7 @@ class _Writer:
         self.blocks = block_dispatch(self)
 
     def document(self, doc: ir.Document) -> None:
+        self.diagnostics.extend(dropped(doc, BML, "BML", rules=False))
         self.chunks.extend(f"#+{m.key}: {m.value}" for m in doc.meta)
         for block in doc.body:
             handler = self.blocks.get(type(block))
@@ -71,9 +74,8 @@ class _Writer:
             self.diagnostics.append(warning(
                 "the document has rules but no presentation body; BML output holds only "
                 "bid tables from a body", doc.span,
-                hint="run the layout pass (--passes layout_bid_tables) to arrange the rules"))
-        for board in doc.boards:
-            self.unsupported(board, "Table Manager board")
+                hint="run the layout pass (--passes layout_bid_tables) to arrange the rules",
+                code="emit-dropped"))
 
     def unsupported(self, node: object, what: str) -> str:
         self.diagnostics.append(t.unsupported(node, what, "BML"))
@@ -157,11 +159,13 @@ class _Writer:
             self.diagnostics.append(warning(
                 "BML has no way to give one row its own seat or vulnerability condition; "
                 f"the condition of {call} ({t.conditions_label(node.conditions)}) is left out",
-                node.span, hint="move the row into a table of its own after #SEAT/#VUL"))
+                node.span, hint="move the row into a table of its own after #SEAT/#VUL",
+                code="emit-dropped"))
         if node.hidden:
             self.diagnostics.append(warning(
                 f"BML can hide whole tables only (#HIDE); row {call} is printed visible",
-                node.span, hint="move the row into a table of its own with #HIDE"))
+                node.span, hint="move the row into a table of its own with #HIDE",
+                code="emit-dropped"))
         head = f"{indent}{call}"
         separator = " = " if node.separator == "=" else " "
         while len(head) + len(separator) <= self.step * (depth + 1):
@@ -189,11 +193,6 @@ class _Writer:
         words = [BML_CALLS.get(bid.call, bid.call) for bid in node.calls]
         if node.complete:
             words.append("AP")
-        for bid in node.calls:
-            if bid.alert is not None:
-                self.diagnostics.append(warning(
-                    "BML auction diagrams have no alerts; the alert of "
-                    f"{bid.call} is left out", bid.span or node.span))
         return "\n".join(" ".join(words[i:i + 4]) for i in range(0, len(words), 4))
 
 

@@ -17,6 +17,7 @@ from pathlib import Path
 from bridgec import ir
 from bridgec.emitters import _text as t
 from bridgec.emitters._sections import AUCTION_ORDER, Holding, Renderer
+from bridgec.notation.inline import parse_inline
 from bridgec.options import EmitOptions, EmitResult
 
 NAME = "html"
@@ -31,6 +32,8 @@ _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 SUIT_CLASS = {"C": "s sc", "D": "s sd", "H": "s sh", "S": "s ss"}
 HEADER_TAGS = {"TITLE": ("h1", "title"), "AUTHOR": ("p", "author"),
                "DESCRIPTION": ("p", "description")}
+FOUR_COLOUR = "four-colour"
+"""The class of ``<body>`` with ``four_colour``: the stylesheet colours each suit apart."""
 
 
 def emit(document: ir.Document, options: EmitOptions = EmitOptions()) -> EmitResult:
@@ -78,11 +81,14 @@ class _Page(Renderer):
             "</table>\n")
     TRICK = "<tr><td>{number}</td><td>{cards}</td><td>{winner}</td></tr>\n"
     BOARD = ('<section class="board">\n<h2>{title}</h2>\n', "</section>\n")
+    KEEP = ('<div class="deal-auction">\n', "</div>\n")
 
     # -- document -------------------------------------------------------------------
 
     def begin_document(self, doc: ir.Document) -> None:
         title = doc.meta_value("TITLE")
+        if title is not None:
+            title = t.inline_text(parse_inline(title))
         w = self.out.append
         w('<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n')
         w('<meta name="viewport" content="width=device-width, initial-scale=1">\n')
@@ -90,13 +96,15 @@ class _Page(Renderer):
         for key in ("AUTHOR", "DESCRIPTION"):
             value = doc.meta_value(key)
             if value is not None:
-                w(f'<meta name="{key.lower()}" content="{esc(value)}">\n')
+                plain = t.inline_text(parse_inline(value))
+                w(f'<meta name="{key.lower()}" content="{esc(plain)}">\n')
         w(f"<title>{esc(title or self._fallback_title(doc))}</title>\n")
         if self.options.include_external_files:
             w(f"<style>\n{stylesheet()}</style>\n")
         else:
             w(f'<link rel="stylesheet" href="{STYLESHEET}">\n')
-        w("</head>\n<body>\n")
+        w(f'</head>\n<body class="{FOUR_COLOUR}">\n' if self.options.four_colour
+          else "</head>\n<body>\n")
         self.header(doc)
         w("<main>\n")
 
@@ -110,14 +118,22 @@ class _Page(Renderer):
         return "Bidding system"
 
     def header(self, doc: ir.Document) -> None:
+        """Title, author and description (their inline markup drawn), then the other
+        metadata entries as a small table."""
         parts = [(key, doc.meta_value(key)) for key in HEADER_TAGS]
-        if all(value is None for _, value in parts):
+        others = t.meta_rest(doc)
+        if all(value is None for _, value in parts) and not others:
             return
         self.out.append('<header class="doc">\n')
         for key, value in parts:
             if value is not None:
                 tag, cls = HEADER_TAGS[key]
-                self.out.append(f'<{tag} class="{cls}">{esc(value)}</{tag}>\n')
+                content = self.inlines(parse_inline(value))
+                self.out.append(f'<{tag} class="{cls}">{content}</{tag}>\n')
+        if others:
+            rows = "".join(f"<tr><th>{esc(entry.key)}</th><td>{esc(entry.value)}</td></tr>\n"
+                           for entry in others)
+            self.out.append(f'<table class="meta">\n{rows}</table>\n')
         self.out.append("</header>\n")
 
     # -- inlines --------------------------------------------------------------------
@@ -190,6 +206,9 @@ class _Page(Renderer):
             f'<tr><td>{west}</td><td class="facts">{"<br>".join(facts)}</td>'
             f"<td>{east}</td></tr>\n"
             f"<tr><td></td><td>{south}</td><td></td></tr>\n</table></figure>\n")
+
+    def qualification(self, text: str) -> str:
+        return f' <span class="qual">{{{esc(text)}}}</span>'
 
     def alert_mark(self, number: int, alert: str) -> str:
         return f'<span class="alert" title="{esc(alert)}">{number}</span>'

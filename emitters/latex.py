@@ -17,7 +17,9 @@ from pathlib import Path
 
 from bridgec import ir
 from bridgec.diagnostics import warning
+from bridgec.emitters import _text as t
 from bridgec.emitters._sections import Holding, Renderer
+from bridgec.notation.inline import parse_inline
 from bridgec.options import EmitOptions, EmitResult
 
 NAME = "latex"
@@ -40,6 +42,9 @@ ESCAPES = {
 }
 TYPESETTABLE = set("\u2013\u2014\u2018\u2019\u201a\u201c\u201d\u201e\u2022\u2026\u2122")
 SECTIONS = ("section", "subsection", "subsubsection", "paragraph", "subparagraph")
+FOUR_COLOUR = ("\\definecolor{bcclubs}{rgb}{0,0.5,0}"
+               "\\definecolor{bcdiamonds}{rgb}{0.88,0.44,0}\n")
+"""With ``four_colour``: clubs green, diamonds orange (hearts stay red, spades black)."""
 URL_SAFE = set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789/:?=.-@!'()+,;")
 
 _PLAIN = re.compile(r"[A-Za-z0-9 ,.;:!?()+='/@\"`-]*")
@@ -95,6 +100,7 @@ class _Document(Renderer):
             "\\end{tabular}\n\n")
     TRICK = "{number} & {cards} & {winner}\\\\\n"
     BOARD = ("\n\\subsection*{{{title}}}\n", "")
+    KEEP = ("\n\\begin{bckeep}\n", "\\end{bckeep}\n")
 
     def __init__(self, options: EmitOptions) -> None:
         super().__init__(options)
@@ -111,13 +117,19 @@ class _Document(Renderer):
             w(f"% bridgec support macros\n{macros()}")
         else:
             w(f"\\input{{{MACROS}}}\n")
+        if self.options.four_colour:
+            w(FOUR_COLOUR)
         self.titles(doc)
         w("\\begin{document}\n")
         if doc.meta_value("TITLE") is not None:
             w("\\maketitle\n")
         description = doc.meta_value("DESCRIPTION")
         if description is not None:
-            w(f"\\begin{{quote}}\n{self.text(description)}\n\\end{{quote}}\n")
+            w(f"\\begin{{quote}}\n{self.markup(description)}\n\\end{{quote}}\n")
+        others = t.meta_rest(doc)
+        if others:
+            rows = "".join(f"{self.text(e.key)} & {self.text(e.value)}\\\\\n" for e in others)
+            w(f"\\begin{{bcmeta}}\n{rows}\\end{{bcmeta}}\n")
         if any(isinstance(block, ir.Heading) for block in doc.body):
             w("\\tableofcontents\n")
 
@@ -128,9 +140,13 @@ class _Document(Renderer):
         title = doc.meta_value("TITLE")
         if title is None:
             return
-        self.out.append(f"\\title{{{self.text(title)}}}\n")
+        self.out.append(f"\\title{{{self.markup(title)}}}\n")
         author = doc.meta_value("AUTHOR")
-        self.out.append(f"\\author{{{self.text(author or '')}}}\n\\date{{}}\n")
+        self.out.append(f"\\author{{{self.markup(author or '')}}}\n\\date{{}}\n")
+
+    def markup(self, value: str) -> str:
+        """A metadata value with its inline markup (suit symbols, bold...) drawn."""
+        return self.inlines(parse_inline(value))
 
     # -- escaping and inlines -------------------------------------------------------
 
@@ -244,6 +260,9 @@ class _Document(Renderer):
     def deal(self, north: str, east: str, south: str, west: str, facts: list[str]) -> None:
         middle = "\\newline ".join(facts)
         self.out.append(f"\\bcdeal{{{north}}}{{{west}}}{{{middle}}}{{{east}}}{{{south}}}\n")
+
+    def qualification(self, text: str) -> str:
+        return f"\\bcqual{{{self.text(text)}}}"
 
     def alert_mark(self, number: int, alert: str) -> str:
         return f"\\textsuperscript{{{number}}}"

@@ -25,7 +25,9 @@ def _source_codes() -> set[str]:
     for folder in ("compiler", "emitters"):
         for path in (ROOT / folder).rglob("*.py"):
             if "_generated" not in path.parts:
-                found |= set(re.findall(r'code="([a-z0-9-]+)"', path.read_text()))
+                text = path.read_text()
+                found |= set(re.findall(r'code="([a-z0-9-]+)"', text))
+                found |= set(re.findall(r'\.add\("([a-z0-9]+-[a-z0-9-]+)"', text))
     return found
 
 

@@ -100,6 +100,9 @@ def test_what_bml_cannot_hold_is_reported() -> None:
     require_bml()
     result = bml.emit(load(INPUTS / "emit" / "full.ir.json"))
     messages = "\n".join(d.message for d in result.diagnostics)
-    assert "Table Manager board" in messages
+    assert "Document.boards cannot be shown in BML" in messages
     assert "row 2D is printed visible" in messages and "condition of 3N" in messages
-    assert "alert of 1C" in messages
+    assert "Bid.alert cannot be shown in BML" in messages
+    assert "AuctionDiagram.dealer cannot be shown in BML" in messages
+    dropped = [d for d in result.diagnostics if d.message.startswith(("Document.", "Bid."))]
+    assert all(d.code == "emit-dropped" and d.span is not None for d in dropped)

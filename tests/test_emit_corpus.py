@@ -126,6 +126,7 @@ def tex_text(src: str, ours: bool) -> str:
         body = re.sub(r"\\bcdeal\{.*\n", " ", body)
         body = re.sub(r"\\bccond\{[^}]*\}", " ", body)
         body = re.sub(r"\\begin\{quote\}.*?\\end\{quote\}", " ", body, flags=re.S)
+        body = re.sub(r"\\begin\{bcmeta\}.*?\\end\{bcmeta\}", " ", body, flags=re.S)
         body = re.sub(r"\\bc([CDHS])\{\}", r"\1", body)
         body = re.sub(r"\\bc(tree)?row\{\d+\}", " ", body)
         body = re.sub(r"\\href\{[^}]*\}", " ", body)

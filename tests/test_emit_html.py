@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from html.parser import HTMLParser
+from pathlib import Path
 
 from bridgec import ir
 from bridgec.emitters import html
@@ -129,3 +130,26 @@ def test_rules_without_body_are_listed_with_a_warning() -> None:
     text = html_text(result.output)  # type: ignore[arg-type]
     assert "1\u2663--1\u2666 Negative seats 1, 2" in text
     assert [d.severity for d in result.diagnostics] == ["warning"]
+
+
+def test_four_colour_flag_of_convert_and_of_the_drop_in(tmp_path: Path) -> None:
+    from typer.testing import CliRunner
+
+    from bridgec.cli import dropin
+    from bridgec.cli.app import app
+
+    source = tmp_path / "s.bml"
+    source.write_text("1C  16+\n1D  nebulous\n", encoding="utf-8")
+    for flags, four in (([], False), (["--four-colour"], True)):
+        out = tmp_path / f"convert{four}.htm"
+        run = CliRunner().invoke(app, ["convert", str(source), "-t", "html", "-o", str(out),
+                                       *flags])
+        assert run.exit_code == 0, run.output
+        assert ('<body class="four-colour">' in out.read_text(encoding="utf-8")) is four
+        out = tmp_path / f"dropin{four}.htm"
+        assert dropin.run(dropin.TOOLS["bml2html"], [str(source), "-o", str(out), *flags]) == 0
+        assert ('<body class="four-colour">' in out.read_text(encoding="utf-8")) is four
+    tex = tmp_path / "s.tex"
+    assert dropin.run(dropin.TOOLS["bml2latex"], [str(source), "-o", str(tex),
+                                                  "--four-colour"]) == 0
+    assert "{bcclubs}{rgb}{0,0.5,0}" in tex.read_text(encoding="utf-8")

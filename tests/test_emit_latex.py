@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -115,3 +116,34 @@ def test_unsafe_link_targets_are_not_linked() -> None:
     assert "javascript" not in result.output
     assert any("not allowed" in d.message for d in result.diagnostics)
     assert latex.url("https://x.org/a b?q=1&r=%#f") == "https://x.org/a\\%20b?q=1\\%26r=\\%25\\#f"
+
+
+def _pages_of(output: str, folder: Path) -> tuple[list[int], list[int]]:
+    """The PDF pages (from 0) that show the deal and those that show its auction."""
+    from test_latex_pdf import compile_pdf
+
+    folder.mkdir()
+    pages = compile_pdf(output, folder).split("\f")
+    return ([i for i, page in enumerate(pages) if "Board 7" in page],
+            [i for i, page in enumerate(pages) if "All pass" in page])
+
+
+def test_an_auction_is_printed_on_the_page_of_its_deal(tmp_path: Path) -> None:
+    """Deals pushed towards the foot of a page by more and more text: each moves to the
+    next page with its auction; without the unit, some of them would split."""
+    deal = ir.DealDiagram(deal=ir.Deal(dealer="N", board=7, hands=tuple(
+        ir.Hand(seat=seat, spades="AKx", hearts="Qxx", diamonds="Jxx", clubs="Txxx")
+        for seat in ("N", "E", "S", "W"))))
+    auction = ir.AuctionDiagram(complete=True, calls=(ir.Bid(call="1C"), ir.Bid(call="P")))
+    split_without = 0
+    for count in range(14, 21):
+        filler = tuple(ir.Paragraph(content=(ir.Text(text="Filler paragraph. " * 9),))
+                       for _ in range(count))
+        output = latex.emit(ir.Document(body=(*filler, deal, auction))).output
+        assert isinstance(output, str)
+        with_deal, with_auction = _pages_of(output, tmp_path / f"kept{count}")
+        assert with_deal == with_auction and len(with_deal) == 1, count
+        loose = output.replace("\\begin{bckeep}", "").replace("\\end{bckeep}", "")
+        with_deal, with_auction = _pages_of(loose, tmp_path / f"loose{count}")
+        split_without += with_deal != with_auction
+    assert split_without, "no filler length split a loose deal (the test proves nothing)"

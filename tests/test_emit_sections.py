@@ -112,3 +112,87 @@ def test_every_renderer_supplies_every_markup_constant() -> None:
     for renderer in (html._TreePage, html._PlainPage, latex._Document):
         missing = [name for name in constants if not hasattr(renderer, name)]
         assert missing == [], f"{renderer.__name__} lacks {missing}"
+
+
+DEALER_NORTH = ir.DealDiagram(deal=ir.Deal(dealer="N", hands=(
+    ir.Hand(seat="N", spades="AKx", hearts="AQx", diamonds="Kxx", clubs="JT9x"),)))
+AUCTION = ir.AuctionDiagram(complete=True, calls=tuple(
+    ir.Bid(call=c) for c in ("1C", "P", "1N", "P", "3N")))
+
+
+def test_a_deals_auction_takes_its_seat_headings_from_the_deals_dealer() -> None:
+    doc = ir.Document(body=(DEALER_NORTH, AUCTION))
+    page = str(html.emit(doc, PLAIN).output)
+    assert "<tr><th>West</th><th>North</th><th>East</th><th>South</th></tr>" in page
+    assert '<tr><td></td><td>1<span class="s sc">\u2663</span></td><td>Pass</td>' in page
+    tex = str(latex.emit(doc, PLAIN).output)
+    assert "\\textbf{West} & \\textbf{North}" in tex and "\n & 1\\bcC{} & Pass & 1NT \\\\" in tex
+
+
+def test_an_auction_alone_without_a_dealer_has_no_seat_headings() -> None:
+    """Without a dealer nobody knows whose column is whose: no headings are made up."""
+    alone = ir.Document(body=(AUCTION,))
+    assert "<th>West</th>" not in str(html.emit(alone, PLAIN).output)
+    apart = ir.Document(body=(DEALER_NORTH, ir.Paragraph(content=(ir.Text(text="x"),)),
+                              AUCTION))
+    assert str(html.emit(apart, PLAIN).output).count("<th>West</th>") == 0
+
+
+def test_a_deal_and_its_auction_are_one_unit() -> None:
+    doc = ir.Document(body=(DEALER_NORTH, AUCTION))
+    page = str(html.emit(doc, PLAIN).output)
+    unit = page[page.index('<div class="deal-auction">'):]
+    assert unit.index('<figure class="deal">') < unit.index('<table class="auction">') \
+        < unit.index("</div>")
+    tex = str(latex.emit(doc, PLAIN).output)
+    kept = tex[tex.index("\\begin{bckeep}"):tex.index("\\end{bckeep}")]
+    assert "\\bcdeal{" in kept and "\\begin{bcauction}" in kept and "All pass" in kept
+
+
+def test_metadata_markup_is_drawn_in_both_headers() -> None:
+    doc = ir.Document(meta=(ir.MetaEntry(key="TITLE", value="Strong 1!c"),
+                            ir.MetaEntry(key="DESCRIPTION", value="16+ 1!c, *nebulous* 1!d")))
+    page = str(html.emit(doc, PLAIN).output)
+    club, diamond = html.suit_html("C"), html.suit_html("D")
+    assert f'<p class="description">16+ 1{club}, <strong>nebulous</strong> 1{diamond}</p>' \
+        in page
+    assert "<title>Strong 1\u2663</title>" in page
+    assert '<meta name="description" content="16+ 1\u2663, nebulous 1\u2666">' in page
+    assert "!c" not in page and "!d" not in page
+    tex = str(latex.emit(doc, PLAIN).output)
+    assert "\\title{Strong 1\\bcC{}}" in tex
+    assert "16+ 1\\bcC{}, \\textbf{nebulous} 1\\bcD{}" in tex and "!c" not in tex
+
+
+def test_heading_levels_are_distinct_from_each_other_and_from_a_start_line() -> None:
+    doc = ir.Document(body=(
+        *(ir.Heading(level=n, content=(ir.Text(text=f"Level{n}"),)) for n in range(1, 6)),
+        ir.BidTable(start=ir.SequenceStart(calls=(ir.PrefixCall(call=ir.Call(name="1N")),)),
+                    rows=(row("a", "2C"),))))
+    page = str(html.emit(doc, EmitOptions(tree=False)).output)
+    tags = re.findall(r"<(h\d)>Level\d</h\d>", page)
+    assert tags == ["h2", "h3", "h4", "h5", "h6"]
+    sizes = {tag: re.search(rf"main {tag} {{([^}}]*)}}", page) for tag in tags}
+    styles = [m.group(1) if m else "" for m in sizes.values()]
+    assert all(styles) and len(set(styles)) == len(styles)
+    start = re.search(r"\.bidtable \.start {([^}]*)}", page)
+    assert start and "background" in start.group(1) and start.group(1) not in styles
+    tex = str(latex.emit(doc, EmitOptions(tree=False)).output)
+    commands = re.findall(r"\\([a-z]+)\{Level\d\}", tex)
+    assert commands == ["section", "subsection", "subsubsection", "paragraph",
+                        "subparagraph"]
+    assert "\\newcommand{\\bcstart}[1]{\\par\\noindent\\colorbox" in tex
+
+
+@pytest.mark.parametrize("four", [False, True])
+def test_four_colour_suits(four: bool) -> None:
+    doc = document(row("a", "1C"))
+    page = str(html.emit(doc, EmitOptions(four_colour=four)).output)
+    assert ('<body class="four-colour">' in page) is four
+    assert ".four-colour .sc { color: #080; }" in page  # the stylesheet holds both schemes
+    assert ".four-colour .sd { color: #e07000; }" in page
+    tex = str(latex.emit(doc, EmitOptions(four_colour=four)).output)
+    assert ("\\definecolor{bcclubs}{rgb}{0,0.5,0}" in tex) is four
+    assert ("\\definecolor{bcdiamonds}{rgb}{0.88,0.44,0}" in tex) is four
+    if four:  # after the macros' black-and-red defaults, so it wins
+        assert tex.index("{bcclubs}{rgb}{0,0,0}") < tex.index("{bcclubs}{rgb}{0,0.5,0}")

@@ -13,8 +13,8 @@ from typing import Protocol
 
 import pytest
 
-from bridgec.bridge.hand import parse_hand
 from bridgec.bridge.auction import legal_call
+from bridgec.bridge.hand import parse_hand
 
 ROOT = Path(__file__).resolve().parent.parent
 RANKS = "AKQJT98765432"

@@ -117,6 +117,9 @@ def convert(
         help="Embed the stylesheet/macros, or link them.")] = True,
     indentation: Annotated[int, typer.Option("-i", "--indentation", min=1, max=9,
                                              help="Indentation step of bid tables.")] = 2,
+    four_colour: Annotated[bool, typer.Option(
+        "--four-colour", help="Four-colour suits: clubs green, diamonds orange (HTML, "
+        "LaTeX).")] = False,
     encoding: Annotated[str | None, typer.Option(
         help="Input encoding (default: detect).")] = None,
     include_path: Annotated[list[str] | None, typer.Option(
@@ -167,7 +170,7 @@ def convert(
         target = _output_path(path, output, emitter.extension, len(inputs) > 1)
         eopts = EmitOptions(tree=tree, include_external_files=include_external_files,
                             indentation=indentation, bss_form=bss_form.literal,
-                            output_name=target)
+                            output_name=target, four_colour=four_colour)
         result = compile_path(path, from_=from_.value if from_ else None, to=to.value,
                               parse_options=popts, emit_options=eopts, passes=names,
                               verify_each=verify_each, on_pass=on_pass, sources=sources)

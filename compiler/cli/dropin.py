@@ -4,9 +4,10 @@ They accept the reference tools' arguments (gpaulissen/bml 2.7.0) so existing sc
 working: ``inputfile`` (``-`` is stdin), ``-o/--outputfile`` (``-`` is stdout; default: the
 input name with the output extension), ``-v/--verbose``, ``--version``, and for HTML and
 LaTeX ``-i/--indentation``, ``--tree/--no-tree`` and
-``--include-external-files/--no-include-external-files``. Like the reference tools they
-print nothing but errors; ``-v`` adds warnings. Diagnostics and exit codes are bridgec's (1
-for input errors, 2 for usage errors). They import neither typer nor numpy.
+``--include-external-files/--no-include-external-files`` (and bridgec's ``--four-colour``).
+Like the reference tools they print nothing but errors; ``-v`` adds warnings. Diagnostics
+and exit codes are bridgec's (1 for input errors, 2 for usage errors). They import neither
+typer nor numpy.
 """
 
 from __future__ import annotations
@@ -57,6 +58,8 @@ def _parser(tool: Tool) -> argparse.ArgumentParser:
         parser.add_argument("--tree", action=argparse.BooleanOptionalAction, default=True)
         parser.add_argument("--include-external-files", action=argparse.BooleanOptionalAction,
                             default=True)
+        parser.add_argument("--four-colour", action="store_true",
+                            help="clubs green, diamonds orange (bridgec extension)")
     if tool.target == "bss":
         parser.add_argument("--bss-form", choices=("bboalert", "spec"), default="bboalert",
                             help="bboalert: as BBOalert reads it; spec: every field the BSS "
@@ -88,7 +91,8 @@ def run(tool: Tool, argv: list[str]) -> int:
     eopts = EmitOptions(tree=getattr(args, "tree", True),
                         include_external_files=getattr(args, "include_external_files", True),
                         bss_form="spec" if getattr(args, "bss_form", "") == "spec" else
-                        "bboalert", output_name=output)
+                        "bboalert", output_name=output,
+                        four_colour=getattr(args, "four_colour", False))
     result = compile_path(args.inputfile, from_=tool.source, to=tool.target,
                           parse_options=popts, emit_options=eopts)
     shown = result.render(errors_only=not args.verbose, limit=None if args.verbose else 30)

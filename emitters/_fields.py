@@ -1,0 +1,268 @@
+"""Which IR fields each presentation emitter shows, and one warning for each field it drops.
+
+An emitter declares the fields it renders (``SHOWN``); :func:`dropped` walks the part of a
+document the emitter reads and reports every other field that holds a value (not its
+default) with one located ``emit-dropped`` warning per node kind and field. Fields that
+carry no content of their own (spans, ids, what the source syntax looked like) are listed
+in :data:`STRUCTURAL` with the reason; ``tests/test_emit_coverage.py`` checks both lists
+against the IR schema and the emitters' output.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from typing import get_args, get_type_hints
+
+import msgspec
+
+from bridgec import ir
+from bridgec.diagnostics import Diagnostic, Span, warning
+
+STRUCTURAL: dict[str, str] = {
+    "*.span": "where the node was read; used to locate warnings",
+    "Document.ir_version": "the version of the IR format, not of the system",
+    "Document.source": "where the document came from (the path names a fallback title)",
+    "Document.rules": "the semantic view, made from the body; shown only without a body",
+    "Document.disclosure": "BSS file-level records, kept for BSS round trips",
+    "BidNode.id": "a node's identity, for passes and checks",
+    "BidNode.synthetic": "marks a row a pass made; the row itself is shown",
+    "BidNode.separator": "BML source syntax (`=` or a space)",
+    "BidNode.hidden": "#HIDE rows are left out on purpose (docs/emitters.md)",
+    "BidTable.hidden": "#HIDE tables are left out on purpose (docs/emitters.md)",
+    "Comment.text": "the author's notes to themselves, not shown on purpose",
+    "CallPattern.form": "how `text` was read; `text` is shown",
+    "CallPattern.level": "read from `text`, which is shown",
+    "CallPattern.strains": "read from `text`, which is shown",
+    "CallPattern.variable": "read from `text`, which is shown",
+    "SequenceStart.text": "the start as written; its calls are shown (the text when none)",
+    "SuitSymbol.source": "the symbol as written (`!c` or `!C`); the symbol is shown",
+    "CallRef.source": "the call as written; the call is shown",
+    "ListItem.marker": "the list marker as written; the list kind is shown",
+    "Deal.header": "the source line the facts were read from; the facts are shown",
+    "HandConstraint.text": "the words a constraint was read from; it is shown in words",
+    "Bid.seat": "the auction grid's column shows the seat",
+    "Rule.id": "a rule's identity, for passes and checks",
+    "Rule.hidden": "hidden rules are left out on purpose, as #HIDE rows are",
+    "Rule.node": "the id of the bid-table row made from the rule",
+    "Rule.expanded_from": "the pattern a rule was expanded from, for checks",
+    "Rule.also_at": "other places the same rule was written, for checks",
+    "Rule.overrides": "the definitions this one wins over, for checks",
+    "Goal.pattern": "the parse of `source`, which is shown",
+    "Goal.restart": "the parse of `source`, which is shown",
+    "Goal.spec": "the parse of `source`, which is shown",
+}
+"""``Kind.field`` (or ``*.field`` for every kind) -> why the field needs no rendering."""
+
+Shown = Mapping[type, frozenset[str]]
+
+
+def _shown(*pairs: tuple[type, str]) -> dict[type, frozenset[str]]:
+    found: dict[type, set[str]] = {}
+    for kind, names in pairs:
+        found.setdefault(kind, set()).update(names.split())
+    return {kind: frozenset(names) for kind, names in found.items()}
+
+
+PRESENTATION = _shown(
+    (ir.Document, "meta body boards"),
+    (ir.MetaEntry, "key value"),
+    (ir.Text, "text"), (ir.Strong, "content"), (ir.Emph, "content"), (ir.Mono, "text"),
+    (ir.SuitSymbol, "suit"), (ir.CallRef, "call"), (ir.Link, "target content"),
+    (ir.Heading, "level content"), (ir.Paragraph, "content"), (ir.ListItem, "content"),
+    (ir.BulletList, "items"), (ir.OrderedList, "items start"),
+    (ir.DefinitionItem, "term definition"), (ir.DefinitionList, "items"),
+    (ir.TableRow, "cells header"), (ir.Table, "rows"),
+    (ir.BidTable, "rows start conditions"),
+    (ir.BidNode, "call side meaning conditions children auction"),
+    (ir.Call, "name"), (ir.CallPattern, "text"),
+    (ir.AuctionCall, "call side qualification"),
+    (ir.SequenceStart, "calls meaning"), (ir.PrefixCall, "call side"),
+    (ir.Meaning, "description artificial disposition min_length max_length alert shows"),
+    (ir.HandConstraint, "expr origin"),
+    (ir.Conditions, "seats we_vulnerable they_vulnerable"),
+    (ir.Deal, "board dealer vulnerability contract declarer doubled lead hands"),
+    (ir.Hand, "seat spades hearts diamonds clubs"),
+    (ir.DealDiagram, "deal"), (ir.AuctionDiagram, "dealer calls complete"),
+    (ir.Bid, "call alert"),
+    (ir.Board, "deal teams auction tricks events timing viewpoint"),
+    (ir.Teams, "ns ew"), (ir.Trick, "number cards winner"), (ir.Play, "seat card"),
+    (ir.BoardEvent, "event seat text"), (ir.Timing, "ns_board ns_total ew_board ew_total"),
+    (ir.RawBlock, "format text"),
+    (ir.Rule, "call side auction meaning conditions pattern"),
+    (ir.Goal, "source"),
+)
+"""What the HTML and LaTeX emitters show (a raw block's text is reported by the emitter
+itself, naming its format). A shown field holding a constraint is shown in
+words (``bridgec.constraints.describe``), so the constraint's own nodes need no entry."""
+
+BML = {**PRESENTATION, **_shown(
+    (ir.Document, "meta body"),
+    (ir.BidTable, "rows start conditions"),
+    (ir.BidNode, "call side meaning conditions children auction"),
+    (ir.AuctionCall, "call side"),
+    (ir.SequenceStart, "calls meaning"),
+    (ir.Meaning, "description"),
+    (ir.AuctionDiagram, "calls complete"),
+    (ir.Bid, "call"),
+)}
+"""What the BML printer shows. A row's own conditions and raw text of another format are
+reported by the printer itself (it says how to rewrite them); a row's auction is the rows
+above it, so only its BSS qualifications are lost."""
+
+DESCRIBED = (ir.HandConstraint,)
+"""Kinds shown as a whole in words: the walk does not look inside them."""
+
+
+def structural(kind: type, name: str) -> bool:
+    """True when the field ``name`` of ``kind`` carries no content to render."""
+    return f"*.{name}" in STRUCTURAL or f"{kind.__name__}.{name}" in STRUCTURAL
+
+
+Plan = tuple[tuple[tuple[str, object], ...], tuple[str, ...]]
+"""For one kind: the fields to compare with their defaults (not shown), and the shown fields
+that can hold nodes with work to do."""
+
+
+def _default(field: msgspec.structs.FieldInfo) -> object:
+    if field.default is not msgspec.NODEFAULT:
+        return field.default
+    if field.default_factory is not msgspec.NODEFAULT:
+        return field.default_factory()
+    return msgspec.NODEFAULT
+
+
+def _kinds(annotation: object) -> Iterator[type]:
+    """The Struct classes a field's annotation can hold (through unions and tuples)."""
+    if isinstance(annotation, type) and issubclass(annotation, msgspec.Struct):
+        yield annotation
+    else:
+        for argument in get_args(annotation):
+            yield from _kinds(argument)
+
+
+class _Planner:
+    """Works out, once per format, which fields of each kind the walk must look at: most
+    shown fields hold plain values or nodes with nothing to report, and are skipped."""
+
+    def __init__(self, shown: Shown) -> None:
+        self.shown = shown
+        self.plans: dict[type, Plan] = {}
+        self.busy: set[type] = set()
+
+    def plan(self, kind: type) -> Plan:
+        found = self.plans.get(kind)
+        if found is not None:
+            return found
+        if kind in self.busy:  # a cycle: whatever work it has is counted where it started
+            return (), ()
+        self.busy.add(kind)
+        hints = _hints(kind)
+        names = self.shown.get(kind, frozenset())
+        checks: list[tuple[str, object]] = []
+        descend: list[str] = []
+        for field in msgspec.structs.fields(kind):
+            if structural(kind, field.name):
+                continue
+            if field.name not in names:
+                checks.append((field.name, _default(field)))
+            elif kind not in DESCRIBED and any(
+                    self.busy_or_working(inner) for inner in _kinds(hints[field.name])):
+                descend.append(field.name)
+        self.busy.discard(kind)
+        self.plans[kind] = result = (tuple(checks), tuple(descend))
+        return result
+
+    def busy_or_working(self, kind: type) -> bool:
+        return kind in self.busy or self.plan(kind) != ((), ())
+
+
+def _hints(kind: type) -> dict[str, object]:
+    """A Struct's field annotations, resolved (the IR's forward references included)."""
+    return get_type_hints(kind, vars(ir), include_extras=False)
+
+
+_PLANNERS: dict[int, tuple[Shown, _Planner]] = {}
+
+
+def _planner(shown: Shown) -> _Planner:
+    kept = _PLANNERS.get(id(shown))
+    if kept is None or kept[0] is not shown:
+        kept = _PLANNERS[id(shown)] = (shown, _Planner(shown))
+    return kept[1]
+
+
+def _children(value: object) -> Iterator[msgspec.Struct]:
+    if isinstance(value, msgspec.Struct):
+        yield value
+    elif isinstance(value, tuple):
+        for item in value:
+            if isinstance(item, (msgspec.Struct, tuple)):
+                yield from _children(item)
+
+
+def dropped(document: ir.Document, shown: Shown, fmt: str,
+            rules: bool = True) -> list[Diagnostic]:
+    """One ``emit-dropped`` warning per node kind and field ``fmt`` does not show.
+
+    The walk covers what the emitter reads (meta, body, boards; the rules when there is no
+    body, unless ``rules`` is false) and does not enter a field it reports, so one warning
+    covers what is inside.
+    """
+    planner = _planner(shown)
+    plans, plan = planner.plans, planner.plan
+    seen: set[tuple[type, str]] = set()
+    found: list[Diagnostic] = []
+    stack: list[tuple[msgspec.Struct, Span | None]] = [(document, None)]
+    if rules and not document.body:
+        stack.extend((rule, None) for rule in reversed(document.rules))
+    while stack:
+        node, around = stack.pop()
+        kind = type(node)
+        checks, descend = plans.get(kind) or plan(kind)
+        here = getattr(node, "span", None) or around
+        for name, default in checks:
+            value = getattr(node, name)
+            if value is default or value == default or (kind, name) in seen:
+                continue
+            seen.add((kind, name))
+            found.append(_warning(node, kind, name, fmt, document, here))
+        for name in reversed(descend):
+            value = getattr(node, name)
+            items = reversed(value) if type(value) is tuple else (value,)
+            for child in items:
+                if type(child) is tuple:
+                    stack.extend((inner, here) for inner in reversed(list(_children(child))))
+                elif child is not None and (plans.get(type(child)) or plan(type(child))) != IDLE:
+                    stack.append((child, here))
+    return found
+
+
+IDLE: Plan = ((), ())
+"""The plan of a kind with nothing to report and nothing inside to look at."""
+
+
+def _warning(node: msgspec.Struct, kind: type, name: str, fmt: str, document: ir.Document,
+             around: Span | None) -> Diagnostic:
+    return warning(f"{kind.__name__}.{name} cannot be shown in {fmt} output and was left "
+                   "out", _locate(around, getattr(node, name), document), code="emit-dropped",
+                   hint="convert to -t ir-json to keep every field")
+
+
+def _locate(span: Span | None, value: object, document: ir.Document) -> Span | None:
+    """The span of the node or of its nearest located ancestor; else the first located
+    node inside the value; else the file."""
+    if span is None:
+        span = next((found for inner in _children(value) for found in _spans(inner)), None)
+    if span is None and document.source is not None and document.source.path:
+        span = Span(path=document.source.path, line=1)
+    return span
+
+
+def _spans(node: msgspec.Struct) -> Iterator[Span]:
+    """The spans of a node and of the nodes inside it, outermost first (lazily)."""
+    own = getattr(node, "span", None)
+    if own is not None:
+        yield own
+    for name in node.__struct_fields__:
+        for inner in _children(getattr(node, name)):
+            yield from _spans(inner)
