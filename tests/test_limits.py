@@ -253,7 +253,7 @@ def test_the_longest_legal_auction_round_trips_through_ir_json(tmp_path: Path) -
     as_ir = bridgec.convert_file(source, "ir-json")
     assert as_ir.ok and isinstance(as_ir.output, str), as_ir.render()
     assert len(as_ir.output) < 10_000_000  # linear in the auction's length, not quadratic
-    back = bridgec.convert_text(as_ir.output, "bss", from_="ir-json")
+    back = bridgec.convert_text(as_ir.output, "bss", from_="ir-json", bss_form="spec")
     assert back.ok, back.render()
     assert back.output == source.read_text()
 
