@@ -47,9 +47,10 @@ def _parse(path: Path) -> Measurement:
 
 
 def _parse_and_derive(path: Path) -> Measurement:
-    code = (f"from bridgec.frontends import bml; from bridgec.pipeline import run_passes; "
+    code = (f"from bridgec import registry; from bridgec.frontends import bml; "
+            f"from bridgec.pipeline import run_passes; "
             f"p = {str(path)!r}; r = bml.parse(open(p, 'rb').read(), path=p); "
-            f"run_passes(r.document, bml.PASSES)")
+            f"run_passes(r.document, registry.FRONT_ENDS['bml'].passes())")
     return measure_python(code)
 
 

@@ -20,10 +20,6 @@ from bridgec.notation.inline import to_source
 from bridgec.options import EmitOptions, EmitResult
 
 NAME = "bml"
-EXTENSION = ".bml"
-BINARY = False
-DESCRIPTION = "BML 2 (Bridge Bidding Markup Language), canonical layout"
-PASSES: tuple[str, ...] = ()
 
 BML_CALLS = {"X": "D", "XX": "R"}
 VUL_CODES = {None: "0", True: "Y", False: "N"}

@@ -25,10 +25,6 @@ from bridgec.notation.inline import to_source
 from bridgec.options import EmitOptions, EmitResult
 
 NAME = "bss"
-EXTENSION = ".bss"
-BINARY = False
-DESCRIPTION = "BBO Full Disclosure (BSS), for BBO and BBOalert"
-PASSES: tuple[str, ...] = ()
 
 Form = Literal["bboalert", "spec"]
 MAX_DESCRIPTION = 69

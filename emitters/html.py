@@ -21,10 +21,6 @@ from bridgec.notation.inline import parse_inline
 from bridgec.options import EmitOptions, EmitResult
 
 NAME = "html"
-EXTENSION = ".htm"
-BINARY = False
-DESCRIPTION = "HTML page (tree or plain bid tables, embedded stylesheet)"
-PASSES: tuple[str, ...] = ()
 
 STYLESHEET = "bridgec.css"
 _NEEDS_ESCAPE = re.compile(r"[&<>\"']|--")

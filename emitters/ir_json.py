@@ -6,10 +6,6 @@ from bridgec import ir
 from bridgec.options import EmitOptions, EmitResult
 
 NAME = "ir-json"
-EXTENSION = ".ir.json"
-BINARY = False
-DESCRIPTION = "bridgec IR as JSON (see ir-schema/)"
-PASSES: tuple[str, ...] = ()
 
 
 def emit(document: ir.Document, options: EmitOptions = EmitOptions()) -> EmitResult:

@@ -23,10 +23,6 @@ from bridgec.notation.inline import parse_inline
 from bridgec.options import EmitOptions, EmitResult
 
 NAME = "latex"
-EXTENSION = ".tex"
-BINARY = False
-DESCRIPTION = "LaTeX document for pdflatex (tree or plain bid tables)"
-PASSES: tuple[str, ...] = ()
 
 MACROS = "bridgec.tex"
 ESCAPES = {

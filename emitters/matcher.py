@@ -12,10 +12,6 @@ from bridgec.matcher.compile import compile_table
 from bridgec.options import EmitOptions, EmitResult
 
 NAME = "matcher"
-EXTENSION = ".matcher"
-BINARY = True
-DESCRIPTION = "compiled matcher table, MessagePack (bridgec bid / bridgec.matcher.runtime.load)"
-PASSES: tuple[str, ...] = ("infer_constraints",)
 
 
 def emit(document: ir.Document, options: EmitOptions = EmitOptions()) -> EmitResult:

@@ -26,9 +26,6 @@ from bridgec.frontends.bml.source import Reader
 from bridgec.options import ParseOptions, ParseResult
 
 NAME = "bml"
-EXTENSIONS = (".bml",)
-DESCRIPTION = "Bridge Bidding Markup Language (BML 2; BML 1 detected)"
-PASSES: tuple[str, ...] = ("derive_rules", "dedupe", "resolve_conflicts")
 
 _BML1_COMMENT = re.compile(r"(?<=\S)\s*(?<!:)//.*$", re.M)
 

@@ -13,9 +13,6 @@ from bridgec.frontends import bml
 from bridgec.options import ParseOptions, ParseResult
 
 NAME = "bml1"
-EXTENSIONS: tuple[str, ...] = ()
-DESCRIPTION = "BML 1 (Kungsgeten/bml): relative indentation, // anywhere"
-PASSES: tuple[str, ...] = bml.PASSES
 
 
 def parse(data: bytes, *, path: str, options: ParseOptions = ParseOptions()) -> ParseResult:

@@ -20,9 +20,6 @@ from bridgec.frontends.bss.syntax import Bidding, Free, Header, SyntaxProblem, r
 from bridgec.options import ParseOptions, ParseResult
 
 NAME = "bss"
-EXTENSIONS = (".bss",)
-DESCRIPTION = "BBO Full Disclosure (BSS) convention card"
-PASSES: tuple[str, ...] = ("layout_bid_tables",)
 
 BIDDING_HINT = ("a bidding record reads [*]<position 0-6><vulnerability 0-8><calls>="
                 "<7 flags>[disposition][lengths]<description>, e.g. 001C=NYYYYYY0082+!c")

@@ -22,9 +22,6 @@ from bridgec.frontends.gib.macros import MacroTable, read_macros
 from bridgec.options import ParseOptions, ParseResult
 
 NAME = "gib"
-EXTENSIONS = (".gib", ".txt2")
-DESCRIPTION = "GIB bidding database rules (mb.txt; mb.txt2 with --macros mac.m4)"
-PASSES: tuple[str, ...] = ("layout_gib_rules",)
 
 
 def _decode(data: bytes, path: str, options: ParseOptions) -> tuple[str | None, Diagnostic | None]:

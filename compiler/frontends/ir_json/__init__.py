@@ -21,9 +21,6 @@ from bridgec.limits import (
 from bridgec.options import ParseOptions, ParseResult
 
 NAME = "ir-json"
-EXTENSIONS = (".ir.json", ".json")
-DESCRIPTION = "bridgec IR as JSON (see ir-schema/)"
-PASSES: tuple[str, ...] = ()
 
 _BYTE = re.compile(r"\(byte (\d+)\)")
 _AT = re.compile(r" - at `(\$[^`]*)`$")
