@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from bridgec.tm import rules
 from bridgec.tm.messages import AST
-from bridgec.tm.policy import BiddingPolicy, choose_card
+from bridgec.tm.policy import BiddingPolicy, CardPolicy, SimpleCardPolicy
 from bridgec.tm.wire import NAMES, ProtocolError, call_text, receive, send
 
 _VUL = {"Nil": "None", "NS": "NS", "EW": "EW", "All": "All"}
@@ -51,10 +51,11 @@ class Robot:
     """One seat's client."""
 
     def __init__(self, seat: str, team: str, policy: BiddingPolicy, timeout: float,
-                 log: Callable[[str], None]) -> None:
+                 log: Callable[[str], None], cards: CardPolicy | None = None) -> None:
         self.seat = seat
         self.team = team
         self.policy = policy
+        self.cards = cards or SimpleCardPolicy()
         self.timeout = timeout
         self.log = log
         self.board: _Board | None = None
@@ -72,18 +73,22 @@ class Robot:
                 asyncio.open_connection(host, port, limit=4096), self.timeout)
         except (TimeoutError, OSError) as exc:
             raise ProtocolError(f"cannot connect to {host}:{port}: {exc}") from exc
-        self.writer = writer
         try:
-            await self.say(f'Connecting "{self.team}" as {NAMES[self.seat]} '
-                           "using protocol version 18")
-            while True:
-                text, ast = await receive(reader, self.timeout)
-                self.log(f"< {text}")
-                if ast["kind"] == "endOfSession":
-                    return
-                await self.react(ast, text)
+            await self.converse(reader, writer)
         finally:
             writer.close()
+
+    async def converse(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        """Connect on an open stream and play until ``End of session``."""
+        self.writer = writer
+        await self.say(f'Connecting "{self.team}" as {NAMES[self.seat]} '
+                       "using protocol version 18")
+        while True:
+            text, ast = await receive(reader, self.timeout)
+            self.log(f"< {text}")
+            if ast["kind"] == "endOfSession":
+                return
+            await self.react(ast, text)
 
     async def react(self, ast: AST, text: str) -> None:
         kind = ast["kind"]
@@ -158,7 +163,7 @@ class Robot:
         b.to_lead = False
         hand = b.dummy_hand if player == dummy else b.hand
         remaining = [c for c in hand if (player, c) not in b.cards]
-        card = choose_card(remaining, current, found[0][1])
+        card = self.cards.play(remaining, current, found[0][1])
         b.cards.append((player, card))
         await self.say(f"{NAMES[player]} plays {card}")
         if len(b.cards) == 1 and self.seat != dummy:
