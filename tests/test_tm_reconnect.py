@@ -239,3 +239,19 @@ def test_command_line_robot_killed_and_started_again(tmp_path: Path) -> None:
     assert document is not None and len(document.boards) == 2
     for board in document.boards:
         assert_legal_complete(board)
+
+
+def test_a_client_without_a_seat_is_only_closed() -> None:
+    """With seats kept for their clients, garbage from a connection that has no seat closes
+    that connection only; the four robots then play the board."""
+    async def session() -> tuple[int, dict[str, list[str]], object, list[str]]:
+        port, table, out = await bridgec_table(1, 2, reconnect=5)
+        stray = await _raw_north(port, ["hello there"])
+        played = await robots(port, "NESW")
+        return await table, out, played, stray
+
+    status, out, played, stray = asyncio.run(session())
+    assert stray == [] and status == 0, out["report"]
+    assert played == {s: None for s in "NESW"}
+    assert any(r.startswith("bridgec tm serve: a client: bad message `hello there`") and
+               r.endswith("closing it") for r in out["report"])
