@@ -105,7 +105,7 @@ def test_a_fifth_client_is_closed_and_the_four_play_on() -> None:
     server, port = start_server("--boards", "1", "--timeout", "3")
     socks = {seat: _seat(port, seat) for seat in ("North", "East", "South", "West")}
     for seat, sock in socks.items():
-        assert sock.recv(4096).startswith(f'{seat} "t" seated'.encode())
+        assert sock.recv(4096).startswith(f'{seat} ("t") seated'.encode())
     intruder = _seat(port, "North")
     assert _read_all(intruder) == ""  # closed without a seat
     for seat, sock in socks.items():

@@ -23,7 +23,11 @@ BIN = Path(sys.executable).parent / "bridgec"
 
 
 def start_server(*args: str) -> tuple[subprocess.Popen[bytes], int]:
-    """Start ``bridgec tm serve --port 0`` and read the port it prints."""
+    """Start ``bridgec tm serve --port 0`` and read the port it prints. Unless ``args`` say
+    otherwise, the first failing client ends the session (``--reconnect 0``); seats that
+    come back are tested in test_tm_reconnect.py."""
+    if "--reconnect" not in args:
+        args = (*args, "--reconnect", "0")
     proc = subprocess.Popen([str(BIN), "tm", "serve", "--host", "127.0.0.1", "--port", "0",
                              *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     assert proc.stderr is not None
@@ -103,7 +107,7 @@ def test_silent_client_times_out() -> None:
     received = _read_all(sock)
     status, err = finish(server, 20)
     assert status == 1 and time.monotonic() - started < 15
-    assert received.startswith('North "quiet" seated\r\n')
+    assert received.startswith('North ("quiet") seated\r\n')
     assert "North: no message within 1 s" in err
 
 

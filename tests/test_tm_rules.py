@@ -68,6 +68,21 @@ def test_deal_file() -> None:
         file_deals("nothing here\n")
 
 
+def test_deal_file_tags() -> None:
+    """`[Board]`, `[Dealer]` and `[Vulnerable]` before a deal set its number, dealer and
+    vulnerability; a deal without them takes the next number and its standard ones."""
+    deal = ('[Deal "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 '
+            '432.AKQJ.T98.765"]\n')
+    first, second = file_deals('[Board "8"]\n[Dealer "West"]\n[Vulnerable "Both"]\n' +
+                               deal + deal)
+    assert (first.board, first.dealer, first.vulnerable) == (8, "W", "All")
+    assert (second.board, second.dealer, second.vulnerable) == (9, "N", "EW")
+    with pytest.raises(ValueError, match=r'line 2: \[Dealer "Middle"\] must be N, E, S or W'):
+        file_deals('[Board "3"]\n[Dealer "Middle"]\n' + deal)
+    with pytest.raises(ValueError, match="line 1:.*must be a board number from 1"):
+        file_deals('[Board "0"]\n' + deal)
+
+
 def test_simple_policy_bids_legally() -> None:
     policy = SimplePolicy()
     for board in range(1, 40):

@@ -397,7 +397,7 @@ METAVARS = {
     "table": "SYSTEM", "auction": "CALLS", "seat": "SEAT", "vul": "VUL", "system": "FILE",
     "deals": "N", "seed": "N", "file": "FILE", "host": "HOST", "port": "PORT",
     "boards": "N", "log": "FILE", "timeout": "SECONDS", "team": "NAME", "select": "CODES",
-    "ignore": "CODES", "output_format": "text|json",
+    "ignore": "CODES", "output_format": "text|json", "reconnect": "SECONDS", "pause": "SECONDS",
 }
 """Placeholders in --help, by parameter name, instead of typer's <str> and <list[str]>."""
 

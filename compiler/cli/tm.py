@@ -79,6 +79,9 @@ def serve_command(
         help="Write the session log here (a `.tm` transcript); `-` for stdout.")] = None,
     timeout: Annotated[float, typer.Option(min=0.1, help="Seconds to wait for a message.")]
     = 30.0,
+    reconnect: Annotated[float, typer.Option(min=0.0, help=(
+        "Seconds a seat whose client failed stays open for it to connect again; "
+        "0 ends the session at the first failure."))] = 60.0,
 ) -> None:
     """Run a table manager for one session of four seats, then exit."""
     from bridgec.tablemanager.server import file_deals, seeded_deals, serve
@@ -97,7 +100,7 @@ def serve_command(
                                                    if log else _Null())
     try:
         status = asyncio.run(serve(
-            board_list, host=host, port=port, timeout=timeout,
+            board_list, host=host, port=port, timeout=timeout, reconnect=reconnect,
             log=lambda line: (sink.write(line + "\n"), sink.flush()) and None,
             report=lambda text: typer.echo(text, err=True),
             on_listen=lambda p: typer.echo(f"listening on {host}:{p}", err=True)))
@@ -134,6 +137,9 @@ def play_command(
     = 30.0,
     verbose: Annotated[bool, typer.Option("--verbose", "-v",
                                           help="Print every message to stderr.")] = False,
+    pause: Annotated[float, typer.Option(min=0.0, help=(
+        "Seconds to wait before `ready for deal` and `ready for cards` (bridge_env's server "
+        "can lose a seat that answers at once)."))] = 0.05,
 ) -> None:
     """Play one seat with a robot until the table manager ends the session."""
     from bridgec.tablemanager.policy import PolicyError, load_policy
@@ -151,7 +157,8 @@ def play_command(
         typer.echo(f"bridgec tm play: error: {exc}", err=True)
         raise typer.Exit(1) from exc
     robot = Robot(code, team, policy, timeout,
-                  (lambda line: typer.echo(line, err=True)) if verbose else (lambda line: None))
+                  (lambda line: typer.echo(line, err=True)) if verbose else (lambda line: None),
+                  pause=pause)
     try:
         asyncio.run(robot.run(host, port))
     except ProtocolError as exc:

@@ -27,6 +27,14 @@ class BiddingPolicy(Protocol):
             vulnerability: str) -> str: ...
 
 
+class CardPolicy(Protocol):
+    """Chooses the next card: one of ``hand`` (the cards left in the hand that plays, its
+    own or dummy's), after the cards of ``trick`` so far (seat, card), with ``trump``
+    (``N`` for no trump)."""
+
+    def play(self, hand: Sequence[str], trick: Sequence[tuple[str, str]], trump: str) -> str: ...
+
+
 class PolicyError(Exception):
     """The bidding table could not be loaded."""
 
@@ -87,6 +95,13 @@ def choose_card(hand: Sequence[str], trick: Sequence[tuple[str, str]], trump: st
         beating = [c for c in follow if best[1] == led and rank(c) > rank(best)]
         return min(beating, key=rank) if beating else min(follow, key=rank)
     return min(hand, key=lambda c: (c[1] == trump, rank(c)))
+
+
+class SimpleCardPolicy:
+    """:func:`choose_card` as a :class:`CardPolicy`."""
+
+    def play(self, hand: Sequence[str], trick: Sequence[tuple[str, str]], trump: str) -> str:
+        return choose_card(hand, trick, trump)
 
 
 class MatcherPolicy:

@@ -1,9 +1,19 @@
 """``bridgec tm play``: a robot that plays one seat against a table manager.
 
-It follows the table manager's messages: it asks for each call and card it does not make
+It keeps the message order of docs/tm.md, the order bridge_env's, OpenSpiel's and
+ComputerBridge's table managers expect: it asks once for each call and card it does not make
 (``ready for X's bid``, ``ready for X's card to trick N``), makes its own calls with a
-:class:`~bridgec.tablemanager.policy.BiddingPolicy`, plays legal cards (dummy's too when it is
-declarer), and stops at ``End of session``. Every read has a time limit.
+:class:`~bridgec.tablemanager.policy.BiddingPolicy`, plays cards with a
+:class:`~bridgec.tablemanager.policy.CardPolicy` (dummy's too when it is declarer), leads only when
+told (``X to lead``, ``Dummy to lead``; the opening lead too), and stops at
+``End of session``. Every read has a time limit.
+
+``pause`` is a short wait before ``ready for deal`` and ``ready for cards``. bridge_env's
+server starts a board with a barrier shared by its four seat threads (one ``Event`` per seat
+and one for the table, set and cleared by its main thread); a seat whose answer arrives
+before the main thread has cleared the table's event passes the next barrier early, and the
+main thread then waits for that seat forever. Robots that take a few milliseconds never hit
+it; one that answers in microseconds does.
 """
 
 from __future__ import annotations
@@ -15,7 +25,7 @@ from dataclasses import dataclass, field
 from bridgec.bridge import laws as rules
 from bridgec.bridge.auction import auction_over
 from bridgec.frontends.tm.messages import AST
-from bridgec.tablemanager.policy import BiddingPolicy, choose_card
+from bridgec.tablemanager.policy import BiddingPolicy, CardPolicy, SimpleCardPolicy
 from bridgec.tablemanager.wire import NAMES, ProtocolError, call_text, receive, send
 
 _VUL = {"Nil": "None", "NS": "NS", "EW": "EW", "All": "All"}
@@ -31,7 +41,8 @@ class _Board:
     dummy_hand: list[str] = field(default_factory=list)
     calls: list[str] = field(default_factory=list)
     cards: list[tuple[str, str]] = field(default_factory=list)
-    to_lead: bool = False
+    lead_to: int = 0  # the trick the table manager told us to lead to
+    asked: tuple[str, int] = ("", -1)  # the last call or card asked for, never asked twice
 
     def contract(self) -> tuple[str, str, str] | None:
         return rules.contract(self.calls, self.dealer)
@@ -52,10 +63,13 @@ class Robot:
     """One seat's client."""
 
     def __init__(self, seat: str, team: str, policy: BiddingPolicy, timeout: float,
-                 log: Callable[[str], None]) -> None:
+                 log: Callable[[str], None], cards: CardPolicy | None = None,
+                 pause: float = 0.0) -> None:
         self.seat = seat
+        self.pause = pause
         self.team = team
         self.policy = policy
+        self.cards = cards or SimpleCardPolicy()
         self.timeout = timeout
         self.log = log
         self.board: _Board | None = None
@@ -73,18 +87,22 @@ class Robot:
                 asyncio.open_connection(host, port, limit=4096), self.timeout)
         except (TimeoutError, OSError) as exc:
             raise ProtocolError(f"cannot connect to {host}:{port}: {exc}") from exc
-        self.writer = writer
         try:
-            await self.say(f'Connecting "{self.team}" as {NAMES[self.seat]} '
-                           "using protocol version 18")
-            while True:
-                text, ast = await receive(reader, self.timeout)
-                self.log(f"< {text}")
-                if ast["kind"] == "endOfSession":
-                    return
-                await self.react(ast, text)
+            await self.converse(reader, writer)
         finally:
             writer.close()
+
+    async def converse(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        """Connect on an open stream and play until ``End of session``."""
+        self.writer = writer
+        await self.say(f'Connecting "{self.team}" as {NAMES[self.seat]} '
+                       "using protocol version 18")
+        while True:
+            text, ast = await receive(reader, self.timeout)
+            self.log(f"< {text}")
+            if ast["kind"] == "endOfSession":
+                return
+            await self.react(ast, text)
 
     async def react(self, ast: AST, text: str) -> None:
         kind = ast["kind"]
@@ -94,9 +112,11 @@ class Robot:
         elif kind == "teams":
             await self.say(f"{me} ready to start")
         elif kind == "startOfBoard":
+            await asyncio.sleep(self.pause)
             await self.say(f"{me} ready for deal")
         elif kind == "deal":
             self.board = _Board(dealer=ast["dealer"], vulnerable=ast["vulnerable"])
+            await asyncio.sleep(self.pause)
             await self.say(f"{me} ready for cards")
         elif kind == "illegalBid":
             raise ProtocolError("the table manager refused our call")
@@ -119,10 +139,31 @@ class Robot:
         elif kind == "dummyCards":
             b.dummy_hand = list(ast["cards"])
         elif kind in ("lead", "dummyLead"):
-            b.to_lead = True
+            b.lead_to = self.told_to_lead(b, ast, text)
+        elif kind == "endOfBoard":
+            return  # `Timing - ...` after a board (ComputerBridge, OpenSpiel) needs no answer
         else:
             raise ProtocolError(f"unexpected `{text}`")
         await self.next_step(b)
+
+    def told_to_lead(self, b: _Board, ast: AST, text: str) -> int:
+        """The trick a `X to lead` message lets us lead to. Table managers name the leader,
+        or for dummy's lead `Dummy`, dummy's seat or declarer's (OpenSpiel's wrapper)."""
+        found = b.contract() if auction_over(b.calls) else None
+        if found is None or len(b.cards) % 4 or len(b.cards) == 52:
+            raise ProtocolError(f"unexpected `{text}`: no trick is waiting for a lead")
+        player, trick, _ = b.to_play()
+        actor = found[1] if player == rules.partner(found[1]) else player
+        named = "D" if ast["kind"] == "dummyLead" else ast["seat"]
+        if actor != self.seat or named not in (player, actor, "D" if actor != player else ""):
+            raise ProtocolError(f"unexpected `{text}`: {NAMES[player]} leads to trick {trick}")
+        return trick
+
+    async def ask(self, b: _Board, what: str, index: int, text: str) -> None:
+        """Ask for call or card ``index`` unless we did already."""
+        if b.asked != (what, index):
+            b.asked = (what, index)
+            await self.say(text)
 
     def dummy(self, b: _Board) -> str | None:
         found = b.contract()
@@ -140,7 +181,7 @@ class Robot:
                 await self.say(call_text(self.seat, call))
                 await self.next_step(b)
             else:
-                await self.say(f"{me} ready for {NAMES[turn]}'s bid")
+                await self.ask(b, "call", len(b.calls), f"{me} ready for {NAMES[turn]}'s bid")
             return
         found = b.contract()
         if found is None or len(b.cards) == 52:
@@ -152,14 +193,13 @@ class Robot:
         actor = found[1] if player == dummy else player
         if actor != self.seat:
             who = "dummy" if player == dummy else NAMES[player]
-            await self.say(f"{me} ready for {who}'s card to trick {trick}")
+            await self.ask(b, "card", len(b.cards), f"{me} ready for {who}'s card to trick {trick}")
             return
-        if trick > 1 and not current and not b.to_lead:
-            return  # the table manager says `X to lead` first
-        b.to_lead = False
+        if not current and b.lead_to != trick:
+            return  # the table manager says `X to lead` first, at every trick
         hand = b.dummy_hand if player == dummy else b.hand
         remaining = [c for c in hand if (player, c) not in b.cards]
-        card = choose_card(remaining, current, found[0][1])
+        card = self.cards.play(remaining, current, found[0][1])
         b.cards.append((player, card))
         await self.say(f"{NAMES[player]} plays {card}")
         if len(b.cards) == 1 and self.seat != dummy:

@@ -1,29 +1,33 @@
 """``bridgec tm serve``: a table manager on asyncio streams.
 
-It seats four clients (one per seat, in any order), sends the teams, deals the boards
-(from a seed or a file of deals), relays calls and cards with the protocol's message flow
-(a seat asks ``ready for X's bid``/``card`` and gets the call or card; the seat whose turn it
-is sends it; declarer plays dummy's cards), refuses illegal calls and cards, and writes the
-session log: every message that happened at the table once, in order, one per line (the
-``tm`` front end lowers it into IR boards).
+It seats four clients (one per seat, in any order; ``ANYPL`` takes the first free seat),
+sends the teams, deals the boards (from a seed or a file of deals) and keeps the message
+order of docs/tm.md, the order bridge_env, OpenSpiel's wrapper and ComputerBridge use: a seat
+asks ``ready for X's bid``/``card`` and gets the call or card; the seat whose turn it is
+sends it, after ``X to lead`` (``Dummy to lead``) when it leads, the opening lead too;
+declarer plays dummy's cards. It refuses illegal calls and cards and writes the session log:
+every message that happened at the table once, in order (the ``tm`` front end lowers it into
+IR boards).
 
-Any timeout, disconnect or message that does not fit ends the session for everyone: the
-server reports the seat and the reason, sends ``End of session`` to the others, closes the
-connections and returns a non-zero status. It never waits without a time limit. A client
-that asks for a seat already taken (a fifth client, say) is reported and closed alone.
+A seat whose client fails (silence past the timeout, a hang-up, a message out of order, an
+illegal call or card) is closed and kept empty for ``reconnect`` seconds: a client that
+connects again as that seat, with the same team, is taken through the current board from its
+start, repeats its own calls and cards, and play goes on. A seat left empty ends the session
+for everyone: the server reports the seat and the reason, sends ``End of session``, closes
+the connections and returns a non-zero status; with ``reconnect`` 0 the first failure of any
+client does. It never waits without a time limit.
 """
 
 from __future__ import annotations
 
 import asyncio
-import re
-import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from bridgec.bridge import laws as rules
 from bridgec.bridge.auction import auction_over, legal_call
+from bridgec.tablemanager.deals import Board, Deal, file_deals, seeded_deals
 from bridgec.tablemanager.wire import (
     NAMES,
     ProtocolError,
@@ -31,101 +35,74 @@ from bridgec.tablemanager.wire import (
     cards_text,
     deal_text,
     receive,
+    seated_text,
     send,
 )
 
-
-@dataclass
-class Deal:
-    """One board to play."""
-
-    board: int
-    dealer: str
-    vulnerable: str
-    hands: dict[str, list[str]]
-
-
-@dataclass
-class Board:
-    """The state of the board being played, shared by the four seat tasks."""
-
-    deal: Deal
-    calls: list[tuple[str, str | None]] = field(default_factory=list)
-    cards: list[tuple[str, str]] = field(default_factory=list)
-    last_event: float = field(default_factory=time.monotonic)
-    side_seconds: dict[str, float] = field(default_factory=lambda: {"NS": 0.0, "EW": 0.0})
-
-    def charge(self, seat: str) -> None:
-        """Count the time since the last call or card against ``seat``'s side."""
-        now = time.monotonic()
-        self.side_seconds["NS" if seat in "NS" else "EW"] += now - self.last_event
-        self.last_event = now
-
-    def call_names(self) -> list[str]:
-        return [c for c, _ in self.calls]
-
-    def contract(self) -> tuple[str, str, str] | None:
-        return rules.contract(self.call_names(), self.deal.dealer)
-
-    def auction_over(self) -> bool:
-        return auction_over(self.call_names())
-
-    def remaining(self, seat: str) -> list[str]:
-        played = {c for s, c in self.cards if s == seat}
-        return [c for c in self.deal.hands[seat] if c not in played]
-
-    def to_play(self, index: int) -> tuple[str, int, list[tuple[str, str]]]:
-        """Who plays card ``index`` (0..51), to which trick, after which cards of it."""
-        found = self.contract()
-        assert found is not None
-        cards = self.cards[:index]
-        done, current = divmod(index, 4)
-        trick = cards[index - current:]
-        if current:
-            return rules.next_seat(trick[-1][0]), done + 1, trick
-        if done == 0:
-            return rules.next_seat(found[1]), 1, []
-        return rules.trick_winner(cards[-4:], found[0][1]), done + 1, []
+__all__ = ["Board", "Deal", "Server", "file_deals", "seeded_deals", "serve"]
 
 
 class SessionOver(Exception):
     """The session ended early (the reason is in ``Server.failure``)."""
 
 
+@dataclass
+class Seat:
+    """Who sits in a seat: its team, and its connection while it has one."""
+
+    team: str
+    reader: asyncio.StreamReader | None
+    writer: asyncio.StreamWriter | None
+    task: asyncio.Task[None] | None
+    vacated: int = 0
+
+    def gone(self) -> bool:
+        """The connection is closed, although its seat may not have noticed yet."""
+        return self.writer is None or self.writer.is_closing() or (
+            self.reader is not None and self.reader.at_eof())
+
+
 class Server:
     """One table: four seats, a list of deals, the session log."""
 
     def __init__(self, deals: list[Deal], *, timeout: float, log: Callable[[str], None],
-                 report: Callable[[str], None]) -> None:
+                 report: Callable[[str], None], reconnect: float = 0.0) -> None:
         self.deals = deals
         self.timeout = timeout
+        self.reconnect = reconnect
         self.log = log
         self.report = report
-        self.writers: dict[str, asyncio.StreamWriter] = {}
-        self.teams: dict[str, str] = {}
+        self.seats: dict[str, Seat] = {}
+        self.handshaken: set[str] = set()
         self.changed = asyncio.Condition()
         self.board: Board | None = None
         self.board_index = -1
-        self.ready_to_start: set[str] = set()
+        self.arrived: dict[int, set[str]] = {}
         self.failure: str | None = None
         self.finished = asyncio.Event()
-        self.seats_done = 0
+        self.done: set[str] = set()
+        self.logged: set[str] = set()
         self.totals = {"NS": 0.0, "EW": 0.0}
         self.tasks: list[asyncio.Task[None]] = []
+        self.timers: list[asyncio.Task[None]] = []
         self.connections: list[asyncio.StreamWriter] = []
         self.told: set[int] = set()
 
     # -- shared state ------------------------------------------------------------------
 
+    def vacant(self) -> bool:
+        return any(s.writer is None for s in self.seats.values())
+
     async def wait(self, predicate: Callable[[], bool]) -> None:
-        """Wait until ``predicate`` holds (bounded by the timeout; ends on failure)."""
+        """Wait until ``predicate`` holds. While a seat is empty the reconnection limit
+        bounds the wait; otherwise each stretch without news is bounded."""
         async with self.changed:
-            try:
-                await asyncio.wait_for(
-                    self.changed.wait_for(lambda: self.failure is not None or predicate()),
-                    self.timeout * 4)
-            except TimeoutError:
-                self.fail_nowait("the table waited too long for another seat")
+            while self.failure is None and not predicate():
+                try:
+                    await asyncio.wait_for(self.changed.wait(), self.timeout * 4)
+                except TimeoutError:
+                    if not self.vacant():
+                        self.fail_nowait("the table waited too long for another seat")
         if self.failure is not None:
             raise SessionOver()
 
@@ -144,6 +121,13 @@ class Server:
         self.fail_nowait(reason)
         await self.notify()
 
+    def once(self, what: str) -> bool:
+        """True the first time ``what`` is asked for (a line of the log written once)."""
+        if what in self.logged:
+            return False
+        self.logged.add(what)
+        return True
+
     # -- connections -------------------------------------------------------------------
 
     async def connection(self, reader: asyncio.StreamReader,
@@ -155,20 +139,11 @@ class Server:
         self.connections.append(writer)
         try:
             _, ast = await receive(reader, self.timeout)
-            if ast["kind"] != "connect" or ast["seat"] not in NAMES:
-                raise ProtocolError("the first message must be `Connecting \"team\" as "
-                                    "<seat> using protocol version 18`")
-            if ast["seat"] in self.writers:  # a fifth client, or a second one for a seat
-                self.report(f"bridgec tm serve: {NAMES[ast['seat']]} is already seated; "
-                            "closing the new connection")
-                return
-            seat = ast["seat"]
-            self.writers[seat] = writer
-            self.teams[seat] = ast["teamName"]
-            await self.seat(seat, reader, writer)
+            seat = self.claim(ast, reader, writer, task)
+            if seat is not None:
+                await self.seat(seat, reader, writer)
         except ProtocolError as exc:
-            who = NAMES[seat] if seat else "a client"
-            await self.fail(f"{who}: {exc}")
+            await self.seat_failed(seat, writer, str(exc))
         except (SessionOver, asyncio.CancelledError):
             pass
         finally:
@@ -176,13 +151,83 @@ class Server:
                 await self.goodbye(writer)
             writer.close()
 
+    def claim(self, ast: dict[str, Any], reader: asyncio.StreamReader,
+              writer: asyncio.StreamWriter, task: asyncio.Task[None] | None) -> str | None:
+        """The seat a `Connecting` message asks for, or None when it cannot have it."""
+        if ast["kind"] != "connect" or ast["seat"] not in (*NAMES, "ANYPL"):
+            raise ProtocolError("the first message must be `Connecting \"team\" as "
+                                "<seat> using protocol version 18`")
+        seat: str | None = ast["seat"]
+        team = str(ast["teamName"])
+        if seat == "ANYPL":
+            seat = next((s for s in "NESW" if s not in self.seats or self.seats[s].gone()),
+                        None)
+            if seat is None:
+                self.report("bridgec tm serve: every seat is taken; closing a connection "
+                            "for any seat")
+                return None
+        assert seat is not None
+        old = self.seats.get(seat)
+        if old is not None and not old.gone():  # a fifth client, or a second one for a seat
+            self.report(f"bridgec tm serve: {NAMES[seat]} is already seated; "
+                        "closing the new connection")
+            return None
+        if old is not None and old.team != team:
+            self.report(f"bridgec tm serve: {NAMES[seat]} came back as team `{team}`, not "
+                        f"`{old.team}`; closing the new connection")
+            return None
+        if old is not None:
+            self.take_over(seat, old)
+        self.seats[seat] = Seat(team, reader, writer, task, old.vacated if old else 0)
+        return seat
+
+    def take_over(self, seat: str, old: Seat) -> None:
+        """A seat comes back: end what is left of its old connection."""
+        if old.writer is not None:
+            old.writer.close()
+            if old.task is not None and old.task is not asyncio.current_task():
+                old.task.cancel()
+        self.report(f"bridgec tm serve: {NAMES[seat]} is back")
+        self.log(f"# {NAMES[seat]} came back")
+
+    async def seat_failed(self, seat: str | None, writer: asyncio.StreamWriter,
+                          reason: str) -> None:
+        """One client failed: end the session, or keep its seat empty for a while."""
+        who = NAMES[seat] if seat else "a client"
+        if self.failure is not None:
+            return
+        if self.reconnect <= 0:
+            await self.fail(f"{who}: {reason}")
+            return
+        if seat is None:
+            self.report(f"bridgec tm serve: {who}: {reason}; closing it")
+            return
+        state = self.seats[seat]
+        if state.writer is not writer:
+            return  # a newer connection holds the seat already
+        self.report(f"bridgec tm serve: {who}: {reason}; waiting {self.reconnect:g} s for "
+                    f"{who} to come back")
+        self.log(f"# {who}: {reason}; waiting {self.reconnect:g} s for {who} to come back")
+        state.reader = state.writer = state.task = None
+        state.vacated += 1
+        self.timers.append(asyncio.create_task(self.expire(seat, state.vacated)))
+        await self.notify()
+
+    async def expire(self, seat: str, vacated: int) -> None:
+        """End the session if ``seat`` is still empty when the reconnection time is up."""
+        await asyncio.sleep(self.reconnect)
+        state = self.seats[seat]
+        if state.writer is None and state.vacated == vacated:
+            await self.fail(f"{NAMES[seat]} did not come back within {self.reconnect:g} s")
+
     async def goodbye(self, writer: asyncio.StreamWriter) -> None:
         """Send ``End of session`` once to a connection that is still open."""
         if id(writer) in self.told or writer.is_closing():
             return
         self.told.add(id(writer))
         try:
-            await asyncio.wait_for(send(writer, "End of session"), 1)
+            writer.write(b"End of session\r\n")  # now: the connection may be closed next
+            await asyncio.wait_for(writer.drain(), 1)
         except (TimeoutError, OSError, ConnectionError):
             pass
 
@@ -193,10 +238,10 @@ class Server:
         if self.failure is not None:
             raise SessionOver()
         wrong = ast["kind"] != kind or ast.get("seat", seat) != seat or any(
-            ast.get(k) != v and not (k == "player" and ast.get(k) == "dummy")
-            for k, v in fields.items())
+            ast.get(k) not in (v if isinstance(v, tuple) else (v,)) for k, v in fields.items())
         if wrong:
-            wanted = " ".join(f"{k}={v}" for k, v in fields.items())
+            wanted = " ".join(f"{k}={v if isinstance(v, str | int) else v[0]}"
+                              for k, v in fields.items())
             raise ProtocolError(f"sent `{text}` where {kind} {wanted} was expected")
         return ast
 
@@ -204,24 +249,26 @@ class Server:
 
     async def seat(self, seat: str, reader: asyncio.StreamReader,
                    writer: asyncio.StreamWriter) -> None:
-        name = NAMES[seat]
-        await send(writer, f'{name} "{self.teams[seat]}" seated')
-        self.log(f'{name} "{self.teams[seat]}" seated')
+        """One seat's conversation, from `seated` to `End of session`. A seat that comes
+        back starts at the board being played."""
+        seated = seated_text(seat, self.seats[seat].team)
+        await send(writer, seated)
+        if self.once(f"seated {seat}"):
+            self.log(seated)
         await self.expect(reader, seat, "readyForTeams")
+        self.handshaken.add(seat)
         await self.notify()
-        await self.wait(lambda: len(self.writers) == 4)
-        ns, ew = self.teams.get("N", ""), self.teams.get("E", "")
+        await self.wait(lambda: len(self.handshaken) == 4)
+        ns, ew = self.seats["N"].team, self.seats["E"].team
         teams = f'Teams : N/S : "{ns}" E/W : "{ew}"'
-        if seat == "N":
+        if self.once("teams"):
             self.log(teams)
         await send(writer, teams)
         await self.expect(reader, seat, "readyToStart")
-        for index in range(len(self.deals)):
-            await self.start_board(seat, index)
+        for index in range(max(self.board_index, 0), len(self.deals)):
+            board = await self.start_board(seat, index)
             await send(writer, "Start of board")
             await self.expect(reader, seat, "readyForDeal")
-            board = self.board
-            assert board is not None
             d = board.deal
             await send(writer, deal_text(d.board, d.dealer, d.vulnerable))
             await self.expect(reader, seat, "readyForCards")
@@ -229,41 +276,43 @@ class Server:
             await self.auction(seat, board, reader, writer)
             if board.contract() is not None:
                 await self.play(seat, board, reader, writer)
-            await self.end_board(seat, board, writer)
+            await self.end_board(seat, index, board)
         await self.wait(lambda: self.board_index >= len(self.deals))
         await send(writer, "End of session")
-        if seat == "N":
+        if self.once("end"):
             self.log("End of session")
-        self.seats_done += 1
-        if self.seats_done == 4:
+        self.done.add(seat)
+        if len(self.done) == 4:
             self.finished.set()
 
-    async def start_board(self, seat: str, index: int) -> None:
-        self.ready_to_start.add(seat)
-        if len(self.ready_to_start) == 4 and self.board_index < index:
-            d = self.deals[index]
-            self.board = Board(deal=d)
+    async def arrive(self, seat: str, index: int) -> None:
+        """``seat`` is ready for board ``index``; the fourth one starts it."""
+        self.arrived.setdefault(index, set()).add(seat)
+        if self.board_index < index and len(self.arrived[index]) == 4:
             self.board_index = index
-            self.ready_to_start.clear()
-            self.log("Start of board")
-            self.log(deal_text(d.board, d.dealer, d.vulnerable))
-            for s in "NESW":
-                self.log(cards_text(s, d.hands[s]))
+            if index < len(self.deals):
+                d = self.deals[index]
+                self.board = Board(deal=d)
+                self.log("Start of board")
+                self.log(deal_text(d.board, d.dealer, d.vulnerable))
+                for s in "NESW":
+                    self.log(cards_text(s, d.hands[s]))
             await self.notify()
-        await self.wait(lambda: self.board_index >= index)
 
-    async def end_board(self, seat: str, board: Board, writer: asyncio.StreamWriter) -> None:
-        if seat == "N":
+    async def start_board(self, seat: str, index: int) -> Board:
+        await self.arrive(seat, index)
+        await self.wait(lambda: self.board_index >= index)
+        assert self.board is not None
+        return self.board
+
+    async def end_board(self, seat: str, index: int, board: Board) -> None:
+        if board.once("timing"):
             for side in ("NS", "EW"):
                 self.totals[side] += board.side_seconds[side]
             ns, ew = board.side_seconds, self.totals
             self.log(f"Timing - N/S : this board {_mmss(ns['NS'])}, total {_hmmss(ew['NS'])}. "
                      f"E/W : this board {_mmss(ns['EW'])}, total {_hmmss(ew['EW'])}.")
-        if self.board_index + 1 >= len(self.deals):
-            self.ready_to_start.add(seat)
-            if len(self.ready_to_start) == 4:
-                self.board_index += 1
-                await self.notify()
+        await self.arrive(seat, index + 1)
 
     async def auction(self, seat: str, board: Board, reader: asyncio.StreamReader,
                       writer: asyncio.StreamWriter) -> None:
@@ -271,26 +320,37 @@ class Server:
         while not auction_over(board.call_names()[:seen]):
             turn = rules.next_seat(board.deal.dealer, seen)
             if turn == seat:
-                text, ast = await receive(reader, self.timeout)
-                if ast["kind"] != "bid" or ast["seat"] != seat:
-                    raise ProtocolError(f"sent `{text}` where {NAMES[seat]}'s call was expected")
-                call = rules.to_ir_call(ast["bid"])
-                why = legal_call(board.call_names(), call)
-                if why is not None:
-                    self.log(text)
-                    self.log("Illegal bid")
-                    await send(writer, "Illegal bid")
-                    raise ProtocolError(f"illegal call `{text}`: {why}")
-                board.charge(seat)
-                board.calls.append((call, ast.get("alert")))
-                self.log(call_text(seat, call, ast.get("alert")))
-                await self.notify()
+                await self.take_call(seat, seen, board, reader, writer)
             else:
                 await self.expect(reader, seat, "readyForBid", **{"from": turn})
                 await self.wait(lambda n=seen: len(board.calls) > n)  # type: ignore[misc]
                 call, alert = board.calls[seen]
                 await send(writer, call_text(turn, call, alert))
             seen += 1
+
+    async def take_call(self, seat: str, index: int, board: Board,
+                        reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        """Read ``seat``'s call number ``index``: a new one, or the one it made before it
+        had to come back."""
+        text, ast = await receive(reader, self.timeout)
+        if ast["kind"] != "bid" or ast["seat"] != seat:
+            raise ProtocolError(f"sent `{text}` where {NAMES[seat]}'s call was expected")
+        call = rules.to_ir_call(ast["bid"])
+        if index < len(board.calls):
+            made = board.calls[index][0]
+            if call != made:
+                raise ProtocolError(f"came back and called {call} where it had called {made}")
+            return
+        why = legal_call(board.call_names(), call)
+        if why is not None:
+            self.log(text)
+            self.log("Illegal bid")
+            await send(writer, "Illegal bid")
+            raise ProtocolError(f"illegal call `{text}`: {why}")
+        board.charge(seat)
+        board.calls.append((call, ast.get("alert")))
+        self.log(call_text(seat, call, ast.get("alert")))
+        await self.notify()
 
     async def play(self, seat: str, board: Board, reader: asyncio.StreamReader,
                    writer: asyncio.StreamWriter) -> None:
@@ -303,32 +363,43 @@ class Server:
             player, trick, current = board.to_play(index)
             actor = declarer if player == dummy else player
             if actor == seat:
-                if current == [] and trick > 1:
+                if not current:  # every lead, the opening lead too
                     await send(writer, "Dummy to lead" if player == dummy else
                                f"{NAMES[player]} to lead")
-                await self.take_card(seat, player, current, board, reader)
+                await self.take_card(seat, player, index, board, reader)
             else:
-                await self.expect(reader, seat, "readyForCard", player=player, trick=trick)
+                named = (player, "dummy") if player == dummy else player
+                await self.expect(reader, seat, "readyForCard", player=named, trick=trick)
                 await self.wait(lambda n=index: len(board.cards) > n)  # type: ignore[misc]
                 await send(writer, f"{NAMES[player]} plays {board.cards[index][1]}")
             if index == 0 and seat != dummy:
                 await self.expect(reader, seat, "readyForDummy")
-                await send(writer, cards_text(None, board.deal.hands[dummy]))
-                if seat == declarer:
-                    self.log(cards_text(None, board.deal.hands[dummy]))
+                shown = cards_text(None, board.deal.hands[dummy])
+                await send(writer, shown)
+                if board.once("dummy"):
+                    self.log(shown)
 
-    async def take_card(self, seat: str, player: str, current: list[tuple[str, str]],
-                        board: Board, reader: asyncio.StreamReader) -> None:
+    async def take_card(self, seat: str, player: str, index: int, board: Board,
+                        reader: asyncio.StreamReader) -> None:
+        """Read card ``index`` from ``seat`` (``player``'s, dummy's when seat is declarer):
+        a new one, or the one it played before it had to come back."""
         text, ast = await receive(reader, self.timeout)
         if ast["kind"] != "play" or ast["seat"] != player:
             raise ProtocolError(f"sent `{text}` where {NAMES[player]}'s card was expected")
+        card = ast["card"]
+        if index < len(board.cards):
+            made = board.cards[index][1]
+            if card != made:
+                raise ProtocolError(f"came back and played {card} where {made} was played")
+            return
+        current = board.cards[index - index % 4:index]
         led = current[0][1][1] if current else None
-        why = rules.legal_card(board.remaining(player), led, ast["card"])
+        why = rules.legal_card(board.remaining(player), led, card)
         if why is not None:
             raise ProtocolError(f"illegal card `{text}`: {why}")
         board.charge(seat)
-        board.cards.append((player, ast["card"]))
-        self.log(f"{NAMES[player]} plays {ast['card']}")
+        board.cards.append((player, card))
+        self.log(f"{NAMES[player]} plays {card}")
         await self.notify()
 
 
@@ -343,60 +414,24 @@ def _hmmss(seconds: float) -> str:
     return f"{h}:{m:02d}:{s:02d}"
 
 
-def seeded_deals(seed: int, count: int, first: int = 1) -> list[Deal]:
-    """``count`` boards dealt from ``seed``, with the standard dealer and vulnerability."""
-    return [Deal(board=n, dealer=rules.dealer_of(n), vulnerable=rules.vulnerability_of(n),
-                 hands=rules.deal_from_seed(seed, n)) for n in range(first, first + count)]
-
-
-_PBN = re.compile(r'([NESW]):((?:[AKQJT2-9]*\.){3}[AKQJT2-9]*(?:\s+(?:[AKQJT2-9]*\.){3}'
-                  r'[AKQJT2-9]*){3})')
-
-
-def file_deals(text: str) -> list[Deal]:
-    """Deals from PBN ``[Deal "N:AKQ.JT9.876.5432 ..."]`` lines (or bare deal strings).
-
-    Raises:
-        ValueError: naming the line of a deal that is not four hands of 13 distinct cards.
-    """
-    deals: list[Deal] = []
-    for number, line in enumerate(text.splitlines(), start=1):
-        m = _PBN.search(line.upper())
-        if not m:
-            continue
-        seat = m.group(1)
-        hands: dict[str, list[str]] = {}
-        for holding in m.group(2).split():
-            suits = zip("SHDC", holding.split("."), strict=True)
-            hands[seat] = [r + s for s, ranks in suits for r in ranks]
-            seat = rules.next_seat(seat)
-        cards = [c for h in hands.values() for c in h]
-        if any(len(h) != 13 for h in hands.values()) or len(set(cards)) != 52:
-            raise ValueError(f"line {number}: a deal needs four hands of 13 different cards")
-        n = len(deals) + 1
-        deals.append(Deal(board=n, dealer=rules.dealer_of(n),
-                          vulnerable=rules.vulnerability_of(n), hands=hands))
-    if not deals:
-        raise ValueError("no deal found (write `[Deal \"N:AKQ.JT9.876.5432 ...\"]` lines)")
-    return deals
-
-
 async def serve(deals: list[Deal], *, host: str, port: int, timeout: float,
                 log: Callable[[str], None], report: Callable[[str], None],
-                on_listen: Callable[[int], None]) -> int:
+                on_listen: Callable[[int], None], reconnect: float = 0.0) -> int:
     """Run one session; 0 when every board was played, 1 when it ended early."""
-    server = Server(deals, timeout=timeout, log=log, report=report)
+    server = Server(deals, timeout=timeout, log=log, report=report, reconnect=reconnect)
     listener = await asyncio.start_server(server.connection, host, port, limit=4096)
     on_listen(listener.sockets[0].getsockname()[1])
     async with listener:
         try:
             await asyncio.wait_for(server.finished.wait(),
-                                   timeout * (60 + 120 * len(deals)))
+                                   timeout * (60 + 120 * len(deals)) + reconnect * 8)
         except TimeoutError:
             await server.fail("the session took too long")
         if server.failure is None:
             await asyncio.sleep(0.05)  # let every seat's `End of session` go out
         listener.close()
+        for timer in server.timers:
+            timer.cancel()
         for writer in server.connections:
             if server.failure is not None:
                 await server.goodbye(writer)
@@ -406,6 +441,4 @@ async def serve(deals: list[Deal], *, host: str, port: int, timeout: float,
             for task in pending:
                 task.cancel()
             await asyncio.gather(*pending, return_exceptions=True)
-    if len(server.writers) < 4 and server.failure is None:
-        return 1
-    return 0 if server.failure is None else 1
+    return 0 if server.failure is None and len(server.done) == 4 else 1

@@ -28,6 +28,12 @@ def call_text(seat: str, call: str, alert: str | None = None) -> str:
     return text + (f" Alert. {alert}" if alert is not None else "")
 
 
+def seated_text(seat: str, team: str) -> str:
+    """``North ("team") seated``: the form WBridge5's, ComputerBridge's and OpenSpiel's table
+    managers send (bridge_env's client accepts only it or ``North team seated``)."""
+    return f'{NAMES[seat]} ("{team}") seated'
+
+
 def deal_text(board: int, dealer: str, vulnerable: str) -> str:
     """``Board number 1. Dealer North. Neither vulnerable.``"""
     return f"Board number {board}. Dealer {NAMES[dealer]}. {VULNERABLE[vulnerable]} vulnerable."
