@@ -55,6 +55,7 @@ CODES: dict[str, Code] = {
     "bml-include": _c("error", "an #INCLUDE that cannot be read or is not allowed"),
     "bml-indent": _c("error", "indentation that does not line up with a row above"),
     "bml-seat": _c("error", "a #SEAT value that cannot be read"),
+    "bml1-switch": _c("warning", "a file read as BML 1 because of a line's indentation"),
     "bml-tab": _c("warning", "a tab in a bid table's indentation"),
     "bml-unbound": _c("warning", "a pattern row that stands for no bid"),
     "bml-vul": _c("error", "a #VUL value that cannot be read"),

@@ -14,7 +14,7 @@ from bridgec.pipeline import SourceCache, compile_source
 
 ROOT = Path(__file__).resolve().parent.parent
 DOC = (ROOT / "docs" / "checks.md").read_text(encoding="utf-8")
-SECTION = re.compile(r"^### `([a-z-]+)` — (\w+), (default|off by default)\n(.*?)(?=^##|\Z)",
+SECTION = re.compile(r"^### `([a-z0-9-]+)` — (\w+), (default|off by default)\n(.*?)(?=^##|\Z)",
                      re.M | re.S)
 EXAMPLE = re.compile(r"```(\w[\w-]*)( to=[\w-]+)?\n(.*?)```", re.S)
 SECTIONS = {m.group(1): m for m in SECTION.finditer(DOC)}

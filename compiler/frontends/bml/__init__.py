@@ -53,12 +53,15 @@ def parse(data: bytes, *, path: str, options: ParseOptions = ParseOptions()) -> 
 
 def _parse(data: bytes, path: str, options: ParseOptions, dialect: str) -> ParseResult:
     result = read(data, path, options, dialect)
-    if options.dialect is None and any(d.code == "bml-indent" for d in result.diagnostics):
+    first = next((d for d in result.diagnostics if d.code == "bml-indent"), None)
+    if options.dialect is None and first is not None:
         retry = read(data, path, options, "bml1")
         if not has_errors(retry.diagnostics) and retry.document is not None:
-            note = warning("read as BML 1: its indentation is not BML 2's two spaces a "
-                           "level", Span(path=path, line=1),
-                           hint="convert with -f bml1 to say so, or indent by two spaces")
+            where = first.span or Span(path=path, line=1)
+            note = warning(f"read as BML 1: this line's indentation ({first.message}) is not "
+                           "BML 2's two spaces a level", where, code="bml1-switch",
+                           hint="indent by two spaces a level, or convert with -f bml1 to "
+                           "say the file is BML 1")
             return ParseResult(document=retry.document,
                                diagnostics=(note, *retry.diagnostics))
     return result

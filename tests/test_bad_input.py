@@ -1,0 +1,64 @@
+"""Bad input is refused early and clearly: binary files, a file in another format than the
+one named, a flood of errors, invalid calls in a bid table, the switch to BML 1."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+import bridgec
+from bridgec.pipeline import binary_kind
+
+from conftest import run_cli
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.mark.parametrize("head,kind", [(b"\x7fELF\x02\x01\x01\x00", "an ELF executable"),
+                                       (b"\x89PNG\r\n\x1a\n\x00\x00", "a PNG image"),
+                                       (b"%PDF-1.7\n", "a PDF document"),
+                                       (b"1C  16+\n\x00\x01\x02", "binary data")])
+def test_binary_input_is_one_error(head: bytes, kind: str, tmp_path: Path) -> None:
+    path = tmp_path / "system.bml"
+    path.write_bytes(head + bytes(range(256)) * 40)
+    assert binary_kind(path.read_bytes()) == kind
+    done = run_cli("convert", str(path), "-t", "html", "-o", str(tmp_path / "out.htm"))
+    errors = [line for line in done.stderr.decode().splitlines() if ": error: " in line]
+    assert done.returncode == 1 and errors == [f"{path}:1:1: error: {path} is {kind}, not "
+                                               "bml text"]
+    assert not (tmp_path / "out.htm").exists()
+
+
+def test_utf16_text_is_not_binary() -> None:
+    assert binary_kind("1C  16+\n".encode("utf-16")) is None
+
+
+def test_a_file_in_another_format_says_which(tmp_path: Path) -> None:
+    done = run_cli("convert", str(ROOT / "examples" / "sayc.bml"), "-f", "bss", "-t", "html",
+                   "-o", str(tmp_path / "out.htm"))
+    lines = done.stderr.decode().splitlines()
+    assert done.returncode == 1
+    assert "looks like bml" in lines[0] and "read it with -f bml" in done.stderr.decode()
+    assert len(lines) < 200 and lines[-1].startswith("bridgec: ") and "more errors not shown" \
+        in lines[-1]
+
+
+@pytest.mark.parametrize("row,message", [("8C  eight", "8C: level 8 is not a bid level"),
+                                         ("1NN  x", "1NN: unknown strain 'NN'"),
+                                         ("2H=  x", "'2H=' is not a call"),
+                                         ("1Q  x", "1Q: unknown strain 'Q'")])
+def test_every_invalid_call_is_a_located_error(row: str, message: str) -> None:
+    result = bridgec.convert_text(f"1C  16+\n  {row}\n", "html", from_="bml", path="s.bml")
+    errors = [d for d in result.diagnostics if d.severity == "error"]
+    assert not result.ok and result.output is None
+    assert [(e.message, e.span.line, e.span.col) for e in errors if e.span] == \
+        [(message, 2, 3)]
+
+
+def test_the_switch_to_bml1_names_the_line_that_caused_it() -> None:
+    result = bridgec.convert_text("1C  16+\n  1D  neg\n   1H  three\n", "html", from_="bml",
+                                  path="s.bml")
+    switch = [d for d in result.diagnostics if d.code == "bml1-switch"]
+    assert result.ok and len(switch) == 1 and switch[0].span is not None
+    assert switch[0].span.line == 3
