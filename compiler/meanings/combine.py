@@ -336,8 +336,11 @@ def _bounds(c: ir.Constraint | None) -> list[Bound]:
 
 
 def _features(c: ir.Constraint | None) -> set[str]:
+    """What a part is about, for the reach of "or": a shape word (balanced, 4441) is about
+    the hand's pattern, not one suit's length, so "12-21 HCP or 11 HCP and unbalanced, 5+!s"
+    groups only one way."""
     if isinstance(c, ir.Shape):
-        return {"length" + s for s in terms.SUITS}
+        return {"shape"}
     if isinstance(c, ir.Compare):
         return _features_expr(c.left) | _features_expr(c.right)
     if isinstance(c, ir.Not):
