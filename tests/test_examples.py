@@ -25,3 +25,20 @@ def test_example_is_clean(path: Path) -> None:
 def test_example_converts_to_every_format(path: Path) -> None:
     for target in registry.EMITTERS:
         assert bridgec.convert_file(path, target).output is not None, target
+
+
+def test_demo_fails_on_an_example_with_a_check_error(tmp_path: Path) -> None:
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location(
+        "demo", Path(__file__).resolve().parent.parent / "tools" / "demo.py")
+    assert spec is not None and spec.loader is not None
+    demo = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(demo)
+    examples = tmp_path / "examples"
+    examples.mkdir()
+    (examples / "good.bml").write_text("1C  16+\n1D  natural\n")
+    assert demo.convert_all(examples, tmp_path / "build") == 0
+    (examples / "bad.bml").write_text("1C  16+\n  (1H)\n    1H  transfer\n")
+    assert demo.convert_all(examples, tmp_path / "build2") == 1
+    assert not (tmp_path / "build2" / "bad").exists()
