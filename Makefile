@@ -75,11 +75,26 @@ lint: $(STAMP)
 	ln -s "$$PWD/emitters" build/typecheck/bridgec/emitters
 	MYPYPATH=build/typecheck $(VENV)/bin/mypy -p bridgec
 
-bench: $(STAMP) $(NODE_DEPS) $(REF_STAMP)
-	$(PY) bench/run.py
+# The benchmark times bridgec as users install it: a wheel built from the tracked files of
+# this tree (compiled bytecode, no editable-install finder), in its own virtualenv, rebuilt
+# on every run. The peers are installed the same way (.venv-ref).
+BENCH_VENV := .venv-bench
+BENCH_SRC  := $(BENCH_VENV)/src
+
+$(BENCH_VENV)/.installed: pyproject.toml
+	$(PYTHON) -m venv $(BENCH_VENV)
+	$(BENCH_VENV)/bin/python -m pip install -q --upgrade pip
+	$(BENCH_VENV)/bin/python -m pip install -q -e . && $(BENCH_VENV)/bin/python -m pip uninstall -q -y bridgec
+	touch $@
+
+bench: $(BENCH_VENV)/.installed $(NODE_DEPS) $(REF_STAMP)
+	rm -rf $(BENCH_SRC) && mkdir -p $(BENCH_SRC)
+	git ls-files -z | xargs -0 cp --parents -t $(BENCH_SRC)
+	$(BENCH_VENV)/bin/python -m pip install -q --no-deps --force-reinstall ./$(BENCH_SRC)
+	$(BENCH_VENV)/bin/python bench/run.py $(BENCH_ARGS)
 
 fuzz: $(STAMP)
 	$(PY) tests/fuzz.py $(FUZZ_ARGS)
 
 clean:
-	rm -rf build bench/out .pytest_cache
+	rm -rf build bench/out .pytest_cache .venv-bench

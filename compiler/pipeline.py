@@ -12,10 +12,8 @@ import json
 import os
 import re
 import sys
-import tempfile
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
 from pathlib import Path
 
 from bridgec import ir, registry
@@ -62,7 +60,6 @@ class SourceCache:
         return "\n".join(d.render(self.line(d.span)) for d in diagnostics)
 
 
-@dataclass(frozen=True)
 class Result:
     """What one run made: the output (None when there is none), the IR, the diagnostics.
 
@@ -71,10 +68,27 @@ class Result:
     after errors. ``sources`` quotes source lines in :meth:`render`.
     """
 
-    output: str | bytes | None
-    document: ir.Document | None
-    diagnostics: tuple[Diagnostic, ...]
-    sources: SourceCache = field(default_factory=SourceCache, repr=False, compare=False)
+    __slots__ = ("output", "document", "diagnostics", "sources")
+
+    def __init__(self, output: str | bytes | None, document: ir.Document | None,
+                 diagnostics: tuple[Diagnostic, ...], sources: SourceCache | None = None
+                 ) -> None:
+        self.output = output
+        self.document = document
+        self.diagnostics = diagnostics
+        self.sources = SourceCache() if sources is None else sources
+
+    def __repr__(self) -> str:
+        return (f"Result(output={self.output!r}, document={self.document!r}, "
+                f"diagnostics={self.diagnostics!r})")
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Result):
+            return NotImplemented
+        return ((self.output, self.document, self.diagnostics)
+                == (other.output, other.document, other.diagnostics))
+
+    __hash__ = None  # type: ignore[assignment]
 
     @property
     def ok(self) -> bool:
@@ -304,7 +318,7 @@ def write_atomic(path: str, data: str | bytes) -> None:
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
     payload = data.encode("utf-8") if isinstance(data, str) else data
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    fd, tmp = _temporary(target)
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(payload)
@@ -316,6 +330,21 @@ def write_atomic(path: str, data: str | bytes) -> None:
         except OSError:
             pass
         raise
+
+
+def _temporary(target: Path) -> tuple[int, str]:
+    """A new file beside ``target``, open for writing, that no other process holds.
+
+    ``tempfile.mkstemp`` does the same, but importing it costs every run more than the
+    write; the name is ours and ``O_EXCL`` makes it safe against a file already there.
+    """
+    for attempt in range(100):
+        tmp = str(target.parent / f".{target.name}.{os.getpid()}.{attempt}.tmp")
+        try:
+            return os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600), tmp
+        except FileExistsError:
+            continue
+    raise FileExistsError(f"no free temporary name beside {target}")
 
 
 def write_output(output: str | None, data: str | bytes) -> None:

@@ -14,9 +14,10 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Iterator, Mapping
-from dataclasses import dataclass, field
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, Generic, Literal, TypeVar
+
+import msgspec
 
 if TYPE_CHECKING:
     from bridgec import ir
@@ -31,15 +32,14 @@ Check = Callable[["ir.Document"], "tuple[Diagnostic, ...]"]
 BML_RULES = ("derive_rules", "dedupe", "resolve_conflicts")
 
 
-@dataclass(frozen=True)
-class FrontEnd:
+class FrontEnd(msgspec.Struct, frozen=True):
     """An input format: its module (imported on first use) and the passes of each view."""
 
     name: str
     module_name: str
     extensions: tuple[str, ...]
     description: str
-    pipeline: Mapping[View, tuple[str, ...]] = field(default_factory=dict)
+    pipeline: Mapping[View, tuple[str, ...]] = msgspec.field(default_factory=dict)
     looks_like: str = ""
     """A regular expression that lines typical of this format match (``re.M``), to tell a
     user who named the wrong format which one the file looks like."""
@@ -64,8 +64,7 @@ class FrontEnd:
         return tuple(names)
 
 
-@dataclass(frozen=True)
-class Emitter:
+class Emitter(msgspec.Struct, frozen=True):
     """An output format: its module (imported on first use) and what it reads."""
 
     name: str

@@ -10,15 +10,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass
+
+import msgspec
 
 from bridgec import ir
-from bridgec.constraints.describe import describe_bounds, describe_hand_constraint
 from bridgec.diagnostics import Diagnostic, warning
 
 
-@dataclass(frozen=True)
-class SuitPiece:
+class SuitPiece(msgspec.Struct, frozen=True):
     """A suit symbol to draw (``C D H S``)."""
 
     suit: str
@@ -122,6 +121,10 @@ def meaning_facts(meaning: ir.Meaning) -> list[str]:
     low = meaning.min_length or None
     high = None if meaning.max_length in (None, 8) or (meaning.max_length == 0 and not low) \
         else meaning.max_length
+    if low is not None or high is not None or meaning.shows:
+        # Imported here: few BML meanings have these facts, and the describer pulls in the
+        # hand-feature tables that a plain conversion never needs.
+        from bridgec.constraints.describe import describe_bounds, describe_hand_constraint
     if low is not None or high is not None:
         facts.append(describe_bounds("cards", low, high))
     if meaning.alert:

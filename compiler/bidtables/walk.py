@@ -9,7 +9,7 @@ BML front end (rows that stand for no bid).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import msgspec
 
 from bridgec import ir
 from bridgec.bidtables.expand import candidates, may_bind, substitute
@@ -17,8 +17,7 @@ from bridgec.bridge.calls import bid_value
 from bridgec.diagnostics import Span
 
 
-@dataclass
-class _Row:
+class _Row(msgspec.Struct):
     """A row as the walk sees it (a bid node, or a call of a sequence start)."""
 
     call: ir.AnyCall
@@ -29,15 +28,14 @@ class _Row:
     span: Span | None
 
 
-@dataclass
-class Walk:
+class Walk(msgspec.Struct):
     table: ir.BidTable
     rules: list[ir.Rule]
-    variables: dict[str, str] = field(default_factory=dict)
-    used: dict[str, int] = field(default_factory=dict)
+    variables: dict[str, str] = msgspec.field(default_factory=dict)
+    used: dict[str, int] = msgspec.field(default_factory=dict)
     pattern: str | None = None
-    attempted: set[str] = field(default_factory=set)
-    bound: set[str] = field(default_factory=set)
+    attempted: set[str] = msgspec.field(default_factory=set)
+    bound: set[str] = msgspec.field(default_factory=set)
 
 
 def unbound_rows(document: ir.Document) -> list[str]:

@@ -15,16 +15,16 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from dataclasses import dataclass
 from pathlib import Path
+
+import msgspec
 
 from bridgec import __version__
 from bridgec.options import DEFAULT_MAX_INPUT_BYTES, EmitOptions, ParseOptions
 from bridgec.pipeline import compile_path, write_output
 
 
-@dataclass(frozen=True)
-class Tool:
+class Tool(msgspec.Struct, frozen=True):
     """One drop-in command: what it reads, what it writes, which flags it takes."""
 
     prog: str

@@ -14,8 +14,6 @@ multi-line description, ``D = text`` does not.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 import msgspec
 
 from bridgec import ir
@@ -25,8 +23,7 @@ Key = tuple[tuple[str, str], ...]
 GroupKey = tuple[str, ir.Conditions]
 
 
-@dataclass
-class _Row:
+class _Row(msgspec.Struct):
     """A row being built: its call, where it came from, its children's keys."""
 
     id: str
@@ -34,7 +31,7 @@ class _Row:
     side: ir.Side
     auction: tuple[ir.AuctionCall, ...] | None
     rule: ir.Rule | None = None
-    children: list[Key] = field(default_factory=list)
+    children: list[Key] = msgspec.field(default_factory=list)
 
 
 class _Table:

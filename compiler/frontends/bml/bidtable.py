@@ -10,7 +10,8 @@ cut block, with ``via`` = the ``#PASTE`` line.
 from __future__ import annotations
 
 import itertools
-from dataclasses import dataclass, field
+
+import msgspec
 
 from bridgec import ir
 from bridgec.diagnostics import Diagnostic, Span, error, warning
@@ -33,17 +34,16 @@ _NOT_ROWS = frozenset((tree.COMMENT, tree.WORD, tree.DIRECTIVE, tree.VUL, tree.S
 TABLE_DIRECTIVES = ("#CUT", "#COPY", "#ENDCUT", "#ENDCOPY", "#PASTE", "#HIDE", "#BIDTABLE")
 
 
-@dataclass
-class TableState:
+class TableState(msgspec.Struct):
     """What bid tables share across a document: the clipboard, ids, the dialect."""
 
     diagnostics: list[Diagnostic]
     step: int | None = 2
-    clipboard: dict[str, list[Line]] = field(default_factory=dict)
-    defined_at: dict[str, Span] = field(default_factory=dict)
-    pasted: set[str] = field(default_factory=set)
-    cut: dict[str, bool] = field(default_factory=dict)
-    ids: itertools.count[int] = field(default_factory=lambda: itertools.count(1))
+    clipboard: dict[str, list[Line]] = msgspec.field(default_factory=dict)
+    defined_at: dict[str, Span] = msgspec.field(default_factory=dict)
+    pasted: set[str] = msgspec.field(default_factory=set)
+    cut: dict[str, bool] = msgspec.field(default_factory=dict)
+    ids: itertools.count[int] = msgspec.field(default_factory=lambda: itertools.count(1))
 
 
 class _Row:

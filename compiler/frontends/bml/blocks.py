@@ -10,7 +10,8 @@ a paragraph; ``#VUL``, ``#SEAT`` and ``#+KEY:`` lines before it are the block's 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+
+import msgspec
 
 from bridgec import ir
 from bridgec.diagnostics import Diagnostic, Span, error
@@ -26,15 +27,14 @@ _SEATS = {"0": (), "1": (1,), "2": (2,), "3": (3,), "4": (4,), "12": (1, 2), "34
 _VUL = {"Y": True, "N": False, "0": None}
 
 
-@dataclass
-class Lowering:
+class Lowering(msgspec.Struct):
     """Lowers blocks in document order, keeping the state that flows between them."""
 
     diagnostics: list[Diagnostic]
     table: TableState
-    meta: list[ir.MetaEntry] = field(default_factory=list)
+    meta: list[ir.MetaEntry] = msgspec.field(default_factory=list)
     conditions: ir.Conditions = ir.Conditions()
-    body: list[ir.Block] = field(default_factory=list)
+    body: list[ir.Block] = msgspec.field(default_factory=list)
 
     def block(self, block: Block) -> None:
         """Lower one block of the parse tree and append what it gives."""

@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from pathlib import Path
+
+import msgspec
 
 from bridgec.diagnostics import Diagnostic, Span, error, warning
 from bridgec.frontends.bml import tree
@@ -23,12 +24,11 @@ MAX_INCLUDES = 1000
 """At most this many ``#INCLUDE``s are read for one input (a guard against include bombs)."""
 
 
-@dataclass
-class Source:
+class Source(msgspec.Struct):
     """What reading a BML file gave: its blocks, its diagnostics, the files read."""
 
-    diagnostics: list[Diagnostic] = field(default_factory=list)
-    files: list[str] = field(default_factory=list)
+    diagnostics: list[Diagnostic] = msgspec.field(default_factory=list)
+    files: list[str] = msgspec.field(default_factory=list)
 
 
 def decode(data: bytes, path: str, encoding: str | None,

@@ -9,16 +9,16 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any, NamedTuple
+
+import msgspec
 
 from bridgec._generated.bss.BSSLexer import BSSLexer
 from bridgec._generated.bss.BSSParser import BSSParser
 from bridgec.frontends.antlr import parse_with
 
 
-@dataclass(frozen=True)
-class Header:
+class Header(msgspec.Struct, frozen=True):
     """``*00{name}=NYYYYYYsummary`` (``floating`` for ``?``); ``tail`` is after ``=``."""
 
     floating: bool
@@ -35,8 +35,7 @@ class CallText(NamedTuple):
     col: int
 
 
-@dataclass(frozen=True)
-class Bidding:
+class Bidding(msgspec.Struct, frozen=True):
     """A bidding record: ``[*]AB<calls>=<tail>``; ``tail_col`` is the column after ``=``."""
 
     competitive: bool
@@ -48,16 +47,14 @@ class Bidding:
     tail_col: int
 
 
-@dataclass(frozen=True)
-class Free:
+class Free(msgspec.Struct, frozen=True):
     """A ``$``, ``+`` or ``%`` record: its marker and the text after it."""
 
     marker: str
     text: str
 
 
-@dataclass(frozen=True)
-class SyntaxProblem:
+class SyntaxProblem(msgspec.Struct, frozen=True):
     """Why a line is not a record, and where (1-based column)."""
 
     message: str
