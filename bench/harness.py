@@ -59,6 +59,18 @@ def measure_command(cmd: list[str], *, repeat: int = 3, cwd: Path = ROOT,
     return Measurement(statistics.median(times), peak, repeat)
 
 
+def measure_interleaved(cmds: list[list[str]], *, repeat: int = 7,
+                        cwd: Path = ROOT) -> list[Measurement]:
+    """Run each of ``cmds`` ``repeat`` times, taking turns (a, b, a, b, ...), so that a
+    change in the machine's load during the run weighs on every command alike."""
+    runs: list[list[Measurement]] = [[] for _ in cmds]
+    for _ in range(repeat):
+        for i, cmd in enumerate(cmds):
+            runs[i].append(measure_command(cmd, repeat=1, cwd=cwd))
+    return [Measurement(statistics.median(m.seconds for m in done),
+                        max(m.peak_mib for m in done), repeat) for done in runs]
+
+
 def measure_python(code: str, *, repeat: int = 3) -> Measurement:
     """Time a snippet of Python in a fresh interpreter (the snippet does the work once)."""
     return measure_command([sys.executable, "-c", code], repeat=repeat)
@@ -92,7 +104,8 @@ class Result:
 
 @dataclass
 class Benchmark:
-    """A named job: ``run_ours`` and optionally ``run_peer`` return Measurements."""
+    """A named job: ``run_ours`` and optionally ``run_peer`` return Measurements; or
+    ``run_both`` returns the two, measured together (see :func:`measure_interleaved`)."""
 
     name: str
     size: str
@@ -101,10 +114,14 @@ class Benchmark:
     peer_name: str = ""
     note: str = ""
     rate: object | None = field(default=None)
+    run_both: object | None = None
 
     def run(self) -> Result:
-        ours = self.run_ours()  # type: ignore[operator]
-        peer = self.run_peer() if self.run_peer else None  # type: ignore[operator]
+        if self.run_both is not None:
+            ours, peer = self.run_both()  # type: ignore[operator]
+        else:
+            ours = self.run_ours()  # type: ignore[operator]
+            peer = self.run_peer() if self.run_peer else None  # type: ignore[operator]
         rate = self.rate(ours) if self.rate else ""  # type: ignore[operator]
         return Result(self.name, self.size, ours, self.peer_name, peer, self.note, rate)
 

@@ -14,7 +14,7 @@ from typing import Literal
 import msgspec
 
 
-class Span(msgspec.Struct, frozen=True, kw_only=True, omit_defaults=True):
+class Span(msgspec.Struct, frozen=True, kw_only=True, omit_defaults=True, gc=False):
     """A region of a source file; lines and columns count from 1, ``end_col`` is exclusive.
 
     ``via`` is where the text was brought in from: the ``#PASTE`` line of a pasted row,

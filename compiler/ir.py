@@ -46,7 +46,7 @@ CardName = Annotated[str, Meta(pattern=r"^[AKQJT98765432][CDHS]$")]
 """A card: rank then suit, as ``AS``, ``TD``, ``2C`` (the Table Manager AST form)."""
 
 
-class Node(Struct, frozen=True, kw_only=True, omit_defaults=True, tag_field="kind"):
+class Node(Struct, frozen=True, kw_only=True, omit_defaults=True, tag_field="kind", gc=False):
     """Base of every IR node: an optional source span."""
 
     span: Span | None = None

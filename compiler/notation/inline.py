@@ -24,15 +24,19 @@ from functools import lru_cache
 from bridgec import ir
 from bridgec.diagnostics import Span
 
+# Each alternative starts with its own character, so the engine skips to the next
+# candidate quickly; the "opens after whitespace" rules are lookbehinds placed after that
+# character (``\*(?<!\S\*)`` is ``(?<!\S)\*``).
 _TOKEN = re.compile(
-    r"(?P<strong>(?<!\S)\*(?P<sc>\S[^*]*)\*)"
-    r"|(?P<emph>(?<!\S)/(?P<ec>\S[^/]*)/)"
-    r"|(?P<mono>(?<!\S)=(?P<mc>\S[^=]*)=)"
+    r"(?P<strong>\*(?<!\S\*)(?P<sc>\S[^*]*)\*)"
+    r"|(?P<emph>/(?<!\S/)(?P<ec>\S[^/]*)/)"
+    r"|(?P<mono>=(?<!\S=)(?P<mc>\S[^=]*)=)"
     r"|(?P<link>\[(?P<lt>[^\]\n]+)\]\((?P<lu>[^)\s]+)\))"
-    r"|(?P<call>(?<![\w!])(?P<cl>[1-7])(?P<cs>NT|[CDHSN])(?![\w]))"
+    r"|(?P<call>(?P<cl>[1-7])(?<![\w!][1-7])(?P<cs>NT|[CDHSN])(?!\w))"
     r"|(?P<suit>!(?P<ss>[cdhs]))"
 )
-_SIMPLE = re.compile(r"[*/=\[!1-7]")
+_SIMPLE = re.compile(r"[*/=\[!]|[1-7](?:NT|[CDHSN])")
+_SUITS: dict[str, ir.Suit] = {"c": "C", "d": "D", "h": "H", "s": "S"}
 
 
 def parse_inline(text: str, span: Span | None = None) -> tuple[ir.Inline, ...]:
@@ -63,30 +67,30 @@ def _parse(text: str, span: Span | None) -> tuple[ir.Inline, ...]:
     out: list[ir.Inline] = []
     pos = 0
     for m in _TOKEN.finditer(text):
-        if m.start() > pos:
-            out.append(ir.Text(text=text[pos:m.start()], span=span))
-        out.append(_node(m, span))
+        start = m.start()
+        if start > pos:
+            out.append(ir.Text(text=text[pos:start], span=span))
+        kind = m.lastgroup
+        if kind == "suit":
+            out.append(ir.SuitSymbol(suit=_SUITS[m.group("ss")], source=m.group(),
+                                     span=span))
+        elif kind == "call":
+            strain = m.group("cs")
+            out.append(ir.CallRef(call=m.group("cl") + ("N" if strain == "NT" else strain),
+                                  source=m.group(), span=span))
+        elif kind == "strong":
+            out.append(ir.Strong(content=_parse(m.group("sc"), span), span=span))
+        elif kind == "emph":
+            out.append(ir.Emph(content=_parse(m.group("ec"), span), span=span))
+        elif kind == "mono":
+            out.append(ir.Mono(text=m.group("mc"), span=span))
+        else:
+            out.append(ir.Link(target=m.group("lu"), content=_parse(m.group("lt"), span),
+                               span=span))
         pos = m.end()
     if pos < len(text):
         out.append(ir.Text(text=text[pos:], span=span))
     return tuple(out)
-
-
-def _node(m: re.Match[str], span: Span | None) -> ir.Inline:
-    kind = m.lastgroup
-    if kind is None or m.group("strong") is not None:
-        return ir.Strong(content=_parse(m.group("sc"), span), span=span)
-    if m.group("emph") is not None:
-        return ir.Emph(content=_parse(m.group("ec"), span), span=span)
-    if m.group("mono") is not None:
-        return ir.Mono(text=m.group("mc"), span=span)
-    if m.group("link") is not None:
-        return ir.Link(target=m.group("lu"), content=_parse(m.group("lt"), span), span=span)
-    if m.group("call") is not None:
-        strain = "N" if m.group("cs") == "NT" else m.group("cs")
-        return ir.CallRef(call=m.group("cl") + strain, source=m.group("call"), span=span)
-    suit = m.group("ss").upper()
-    return ir.SuitSymbol(suit=suit, source=m.group("suit"), span=span)  # type: ignore[arg-type]
 
 
 def to_source(content: tuple[ir.Inline, ...], line_break: str = "\n") -> str:
