@@ -19,10 +19,11 @@ Example:
 from __future__ import annotations
 
 import os
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import msgspec
 
+from bridgec import codes
 from bridgec.options import EmitOptions, ParseOptions
 from bridgec.pipeline import Result, SourceCache, compile_path, compile_source
 
@@ -93,8 +94,16 @@ def convert_file(path: str | os.PathLike[str], to: str, *, from_: str | None = N
 
 
 def check_file(path: str | os.PathLike[str], *, from_: str | None = None,
-               sources: SourceCache | None = None, **options: object) -> Result:
-    """Check a system: front end, the passes of both views, then every check.
+               sources: SourceCache | None = None, select: Sequence[str] | None = None,
+               ignore: Sequence[str] = (), **options: object) -> Result:
+    """Check a system: front end, the passes of both views, then the checks.
+
+    Args:
+        select: run only the checks that can give one of these codes or code prefixes
+            (``ALL`` for every check; see ``docs/checks.md``). None (the default) runs
+            every check, the opt-in ones included; ``()`` runs those on by default.
+        ignore: codes or prefixes not wanted; a check that gives only these is skipped.
+            Checks that give errors always run.
 
     Returns:
         The result: ``document`` (None if unreadable) and every diagnostic, checks
@@ -106,7 +115,11 @@ def check_file(path: str | os.PathLike[str], *, from_: str | None = None,
         True
     """
     parse, _ = _split(dict(options))
-    return compile_path(os.fspath(path), from_=from_, parse_options=parse, checks=True,
+    checks: bool | Callable[[str], bool] = True
+    if select is not None or ignore:
+        chosen, hidden = tuple(select or ()), tuple(ignore)
+        checks = lambda code: codes.wanted(code, chosen, hidden)  # noqa: E731
+    return compile_path(os.fspath(path), from_=from_, parse_options=parse, checks=checks,
                         sources=sources)
 
 

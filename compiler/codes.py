@@ -98,14 +98,23 @@ def _matches(code: str | None, patterns: Iterable[str]) -> bool:
 def selected(d: Diagnostic, select: Iterable[str] = (), ignore: Iterable[str] = ()) -> bool:
     """Whether ``d`` is shown: errors always; others if selected (explicitly, or by
     default when ``select`` is empty) and not ignored."""
-    if d.severity == "error":
-        return True
-    select, ignore = tuple(select), tuple(ignore)
-    if _matches(d.code, ignore) and not (d.code is not None and d.code in select):
+    return d.severity == "error" or _shown(d.code, tuple(select), tuple(ignore))
+
+
+def wanted(code: str, select: Iterable[str] = (), ignore: Iterable[str] = ()) -> bool:
+    """Whether a diagnostic with ``code`` would be shown (error codes always are): a check
+    none of whose codes is wanted need not run."""
+    known = CODES.get(code)
+    return (known is not None and known.severity == "error") or \
+        _shown(code, tuple(select), tuple(ignore))
+
+
+def _shown(code: str | None, select: tuple[str, ...], ignore: tuple[str, ...]) -> bool:
+    if _matches(code, ignore) and not (code is not None and code in select):
         return False
     if select:
-        return _matches(d.code, select)
-    known = CODES.get(d.code or "")
+        return _matches(code, select)
+    known = CODES.get(code or "")
     return known is None or known.default
 
 

@@ -201,19 +201,22 @@ def run_passes(document: ir.Document, names: Sequence[str], *, verify_each: bool
     return document
 
 
-def run_checks(document: ir.Document) -> tuple[Diagnostic, ...]:
-    """Run every registered check."""
+def run_checks(document: ir.Document, wanted: Callable[[str], bool] | None = None
+               ) -> tuple[Diagnostic, ...]:
+    """Run every registered check, or those that can give a code ``wanted`` accepts."""
     found: list[Diagnostic] = []
     for name in registry.CHECKS:
-        found.extend(registry.CHECKS[name](document))
+        if wanted is None or any(wanted(code) for code in registry.CHECK_CODES[name]):
+            found.extend(registry.CHECKS[name](document))
     return tuple(found)
 
 
 def compile_source(data: bytes, *, path: str, from_: str | None = None,
                    to: str | None = None, parse_options: ParseOptions = ParseOptions(),
                    emit_options: EmitOptions = EmitOptions(),
-                   passes: Sequence[str] | None = None, checks: bool = False,
-                   verify_each: bool = False, on_pass: OnPass | None = None,
+                   passes: Sequence[str] | None = None,
+                   checks: bool | Callable[[str], bool] = False, verify_each: bool = False,
+                   on_pass: OnPass | None = None,
                    sources: SourceCache | None = None) -> Result:
     """Compile ``data`` (read from ``path``): parse, run passes, checks, and emit to ``to``.
 
@@ -225,7 +228,8 @@ def compile_source(data: bytes, *, path: str, from_: str | None = None,
         parse_options: options for the front end.
         emit_options: options for the emitter.
         passes: passes to run instead of the pipeline of the views ``to`` reads.
-        checks: also run every check and add its diagnostics.
+        checks: also run the checks and add their diagnostics: every check for True, or
+            those that can give a code the function accepts.
         verify_each: run the IR verifier after every pass.
         on_pass: called with each pass's name and the IR after it.
         sources: a cache of source texts to share between several runs.
@@ -249,7 +253,7 @@ def compile_source(data: bytes, *, path: str, from_: str | None = None,
         document = run_passes(parsed.document, pipeline_for(front, emitter, passes),
                               verify_each=verify_each, on_pass=on_pass)
         if checks:
-            found += run_checks(document)
+            found += run_checks(document, None if checks is True else checks)
         if emitter is None:
             return Result(None, document, tuple(found), sources)
         emitted = emitter.emit(document, emit_options)

@@ -160,17 +160,22 @@ PASSES: Lazy[Pass] = Lazy({name: f"bridgec.passes.{name}:{name}" for name in (
     "layout_bid_tables",
     "infer_constraints",
 )})
-CHECKS: Lazy[Check] = Lazy({name: f"bridgec.checks.{module}:{name}" for module, name in (
-    ("auction_legality", "check_auction_legality"),
-    ("competitive_alternation", "check_competitive_alternation"),
-    ("conditions", "check_conditions"),
-    ("conflicts", "check_conflicts"),
-    ("unreachable_rows", "check_unreachable_rows"),
-    ("opponents_records", "check_opponents_records"),
-    ("constraint_overlap", "check_constraint_overlap"),
-    ("constraint_holes", "check_constraint_holes"),
-    ("deals", "check_deals"),
-)})
+_CHECKS = (  # module, function, the diagnostic codes it can give
+    ("auction_legality", "check_auction_legality", "illegal-auction"),
+    ("competitive_alternation", "check_competitive_alternation", "alternation"),
+    ("conditions", "check_conditions", "impossible-conditions"),
+    ("conflicts", "check_conflicts", "conflict tie"),
+    ("unreachable_rows", "check_unreachable_rows", "unbound-variable unreachable"),
+    ("opponents_records", "check_opponents_records", "opponents-record"),
+    ("constraint_overlap", "check_constraint_overlap", "constraint-overlap"),
+    ("constraint_holes", "check_constraint_holes", "constraint-hole"),
+    ("deals", "check_deals", "deal-cards deal-contract deal-lead illegal-auction"),
+)
+CHECKS: Lazy[Check] = Lazy({name: f"bridgec.checks.{module}:{name}"
+                            for module, name, _ in _CHECKS})
+CHECK_CODES: dict[str, tuple[str, ...]] = {name: tuple(codes.split())
+                                           for _, name, codes in _CHECKS}
+"""The codes each check can give: a run that shows none of them skips the check."""
 
 
 def front_end_for(path: str) -> FrontEnd | None:

@@ -19,7 +19,7 @@ def convert_all(examples: Path, build: Path) -> int:
     for source in sorted(p for p in examples.iterdir() if p.is_file()):
         if registry.front_end_for(source.name) is None:
             continue
-        checked = check_file(source)
+        checked = check_file(source, select=())  # the checks on by default, as `bridgec check`
         if not checked.ok:
             print(checked.render(errors_only=True), file=sys.stderr)
             failures += 1

@@ -265,6 +265,7 @@ def check(
     found: list[Diagnostic] = []
     for path in inputs:
         found.extend(check_file(path, from_=from_.value if from_ else None, sources=sources,
+                                select=chosen, ignore=hidden,
                                 **msgspec.structs.asdict(popts)).diagnostics)
     everything = unique(d for d in found if not codes.suppressed(d, sources.line))
     shown = [d for d in everything if codes.selected(d, chosen, hidden)

@@ -6,7 +6,6 @@ success, 1 for bad input or a session that ended early, 2 for usage errors.
 
 from __future__ import annotations
 
-import asyncio
 import sys
 from pathlib import Path
 from typing import Annotated, Any
@@ -99,6 +98,8 @@ def serve_command(
     sink: Any = sys.stdout if log == "-" else (open(log, "w", encoding="utf-8", newline="\n")
                                                    if log else _Null())
     try:
+        import asyncio  # here: every other bridgec command starts without it
+
         status = asyncio.run(serve(
             board_list, host=host, port=port, timeout=timeout, reconnect=reconnect,
             log=lambda line: (sink.write(line + "\n"), sink.flush()) and None,
@@ -160,6 +161,8 @@ def play_command(
                   (lambda line: typer.echo(line, err=True)) if verbose else (lambda line: None),
                   pause=pause)
     try:
+        import asyncio
+
         asyncio.run(robot.run(host, port))
     except ProtocolError as exc:
         typer.echo(f"bridgec tm play ({seat}): {exc}", err=True)

@@ -6,6 +6,8 @@ still point at every place the definition was written.
 
 from __future__ import annotations
 
+from collections import Counter
+
 import msgspec
 
 from bridgec import ir
@@ -31,10 +33,15 @@ def dedupe(document: ir.Document) -> ir.Document:
         >>> [(x.id, [s.line for s in x.also_at]) for x in out.rules]
         [('a', [5])]
     """
+    keys = [rule_key(rule) for rule in document.rules]
+    count = Counter(keys)
+    if len(count) == len(keys):  # no two rules define the same thing: nothing to merge
+        return document
     first: dict[tuple[object, ...], int] = {}
     kept: list[ir.Rule] = []
-    for rule in document.rules:
-        key = (rule_key(rule), definition_fingerprint(rule))
+    for rule, key in zip(document.rules, keys, strict=True):
+        if count[key] > 1:  # only rules that share a key can be identical
+            key = (key, definition_fingerprint(rule))
         index = first.get(key)
         if index is None:
             first[key] = len(kept)
