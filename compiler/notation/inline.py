@@ -24,18 +24,21 @@ from functools import lru_cache
 from bridgec import ir
 from bridgec.diagnostics import Span
 
-# Each alternative starts with its own character, so the engine skips to the next
-# candidate quickly; the "opens after whitespace" rules are lookbehinds placed after that
-# character (``\*(?<!\S\*)`` is ``(?<!\S)\*``).
+# One pattern that starts with the class of characters any markup starts with, so the
+# engine skips plain text at C speed; each alternative then checks, by lookbehind, which
+# character it started on (``(?<=\*)``) and the "opens after whitespace" rule
+# (``(?<!\S\*)`` is ``(?<!\S)`` before the star). The last group an alternative closes
+# names it (``sc``: strong content, ``ss``: a suit symbol's suit...).
 _TOKEN = re.compile(
-    r"(?P<strong>\*(?<!\S\*)(?P<sc>\S[^*]*)\*)"
-    r"|(?P<emph>/(?<!\S/)(?P<ec>\S[^/]*)/)"
-    r"|(?P<mono>=(?<!\S=)(?P<mc>\S[^=]*)=)"
-    r"|(?P<link>\[(?P<lt>[^\]\n]+)\]\((?P<lu>[^)\s]+)\))"
-    r"|(?P<call>(?P<cl>[1-7])(?<![\w!][1-7])(?P<cs>NT|[CDHSN])(?!\w))"
-    r"|(?P<suit>!(?P<ss>[cdhs]))"
+    r"[*/=\[!1-7](?:"
+    r"(?<=\*)(?<!\S\*)(?P<sc>\S[^*]*)\*"
+    r"|(?<=/)(?<!\S/)(?P<ec>\S[^/]*)/"
+    r"|(?<==)(?<!\S=)(?P<mc>\S[^=]*)="
+    r"|(?<=\[)(?P<lt>[^\]\n]+)\]\((?P<lu>[^)\s]+)\)"
+    r"|(?<=[1-7])(?<![\w!][1-7])(?P<cs>NT|[CDHSN])(?!\w)"
+    r"|(?<=!)(?P<ss>[cdhs])"
+    r")"
 )
-_SIMPLE = re.compile(r"[*/=\[!]|[1-7](?:NT|[CDHSN])")
 _SUITS: dict[str, ir.Suit] = {"c": "C", "d": "D", "h": "H", "s": "S"}
 
 
@@ -51,8 +54,6 @@ def parse_inline(text: str, span: Span | None = None) -> tuple[ir.Inline, ...]:
     """
     if not text:
         return ()
-    if not _SIMPLE.search(text):
-        return (ir.Text(text=text, span=span),)
     if span is None:
         return _parse_cached(text)
     return _parse(text, span)
@@ -71,18 +72,19 @@ def _parse(text: str, span: Span | None) -> tuple[ir.Inline, ...]:
         if start > pos:
             out.append(ir.Text(text=text[pos:start], span=span))
         kind = m.lastgroup
-        if kind == "suit":
+        if kind == "ss":
             out.append(ir.SuitSymbol(suit=_SUITS[m.group("ss")], source=m.group(),
                                      span=span))
-        elif kind == "call":
+        elif kind == "cs":
+            source = m.group()
             strain = m.group("cs")
-            out.append(ir.CallRef(call=m.group("cl") + ("N" if strain == "NT" else strain),
-                                  source=m.group(), span=span))
-        elif kind == "strong":
+            out.append(ir.CallRef(call=source[0] + ("N" if strain == "NT" else strain),
+                                  source=source, span=span))
+        elif kind == "sc":
             out.append(ir.Strong(content=_parse(m.group("sc"), span), span=span))
-        elif kind == "emph":
+        elif kind == "ec":
             out.append(ir.Emph(content=_parse(m.group("ec"), span), span=span))
-        elif kind == "mono":
+        elif kind == "mc":
             out.append(ir.Mono(text=m.group("mc"), span=span))
         else:
             out.append(ir.Link(target=m.group("lu"), content=_parse(m.group("lt"), span),
