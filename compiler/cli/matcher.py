@@ -230,7 +230,12 @@ def analyze_command(
     typer.echo(f"{result.deals} deals, {result.hands} hands bid in {result.seconds:.2f} s "
                f"({result.hands_per_second:,.0f} hands/s); "
                f"{result.openings.no_call} openings with no call, "
+               f"{result.openings.unknown_only} that only unknown rules fit, "
                f"{result.openings.ambiguous} ambiguous", err=True)
+    if sum(result.openings.rules):
+        from bridgec.matcher.report import understood_text
+
+        typer.echo(f"openings: {understood_text(result.openings)}", err=True)
     typer.echo(f"wrote {target}", err=True)
 
 
