@@ -170,6 +170,7 @@ CHECKS: Lazy[Check] = Lazy({name: f"bridgec.checks.{module}:{name}" for module, 
     ("opponents_records", "check_opponents_records"),
     ("constraint_overlap", "check_constraint_overlap"),
     ("constraint_holes", "check_constraint_holes"),
+    ("meaning_coverage", "check_meaning_coverage"),
     ("deals", "check_deals"),
 )})
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated
+from typing import TYPE_CHECKING, Annotated, NoReturn
 
 import typer
 
@@ -22,7 +22,7 @@ from bridgec.pipeline import (
 )
 
 if TYPE_CHECKING:
-    from bridgec.matcher.runtime import Candidate, Table
+    from bridgec.matcher.runtime import Candidate, IllegalAuction, Table
 
 matcher_app = typer.Typer(rich_markup_mode=None, help="Inspect compiled matcher tables.",
                           no_args_is_help=True)
@@ -157,7 +157,7 @@ def suit_text(ascii_: bool = False) -> Callable[[str], str]:
     return str if ascii_ else with_symbols
 
 
-def _auction_error(exc: IllegalAuction) -> None:
+def _auction_error(exc: IllegalAuction) -> NoReturn:
     """Report an auction that could not have happened as a located error; exit 1."""
     from bridgec.diagnostics import Span, error
 
@@ -243,6 +243,7 @@ def constraints_report(paths: list[str], fmt: str | None, popts: ParseOptions) -
     """Every rule's hand constraint (source or inferred) and the share of rules with one."""
     lines: list[str] = []
     total = with_constraint = inferred = 0
+    tally = Coverage()
     from bridgec.constraints.text import constraint_text
 
     for path in paths:
@@ -252,6 +253,7 @@ def constraints_report(paths: list[str], fmt: str | None, popts: ParseOptions) -
         document = run_passes(loaded.document, ("infer_constraints",))
         for rule in document.rules:
             total += 1
+            tally.add(rule)
             shown = [*((rule.requires,) if rule.requires else ()), *rule.meaning.shows]
             if not shown:
                 continue
@@ -264,4 +266,38 @@ def constraints_report(paths: list[str], fmt: str | None, popts: ParseOptions) -
     share = 100 * with_constraint / total if total else 0.0
     lines.append(f"{with_constraint} of {total} rules ({share:.0f}%) have hand constraints, "
                  f"{inferred} of them inferred from their meaning")
+    lines.append(tally.summary())
     return "\n".join(lines)
+
+
+class Coverage:
+    """How many rules' meanings were understood fully, partly, not at all (unknown)."""
+
+    def __init__(self) -> None:
+        self.full = self.partly = self.unknown = self.source = 0
+        self.share = 0.0
+
+    def add(self, rule: ir.Rule) -> None:
+        """Count one rule, as the matcher would see it."""
+        from bridgec.matcher.compile import knowledge
+
+        if rule.side == "they":
+            return
+        share, unknown = knowledge(rule)
+        self.share += share
+        if unknown:
+            self.unknown += 1
+        elif share >= 1.0:
+            self.full += 1
+            self.source += rule.requires is not None and rule.requires.origin == "source"
+        else:
+            self.partly += 1
+
+    def summary(self) -> str:
+        """One line: the counts and the mean share understood."""
+        n = self.full + self.partly + self.unknown
+        mean = self.share / n if n else 0.0
+        return (f"coverage: of {n} rules of our side, {self.full} understood fully"
+                f"{f' ({self.source} stated by the source)' if self.source else ''}, "
+                f"{self.partly} partly, {self.unknown} unknown (no hand constraint); "
+                f"{mean:.0%} of their meanings understood")

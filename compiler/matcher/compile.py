@@ -122,14 +122,24 @@ def _entry(rule: ir.Rule, predicates: list[ir.Constraint],
         index = len(predicates) - 1
         _warn_opaque(predicates[index], rule, diagnostics)
     c = rule.conditions
-    unknown = constraint is None or not _evaluable(predicates[index])
-    understood = 0.0 if unknown else understanding(rule) if inferred else 1.0
+    understood, unknown = knowledge(rule, predicates[index] if index >= 0 else None)
     return mf.Entry(rule=rule.id, call=call, meaning=plain_text(rule.meaning.description),
                     understood=understood, unknown=unknown,
                     disposition=rule.meaning.disposition, artificial=rule.meaning.artificial,
                     predicate=index, inferred=inferred, priority=rule.priority,
                     default=rule.default, seats=tuple(c.seats), we_vulnerable=c.we_vulnerable,
                     they_vulnerable=c.they_vulnerable, span=rule.span, rule_id=rule.rule_id)
+
+
+def knowledge(rule: ir.Rule, predicate: ir.Constraint | None = None) -> tuple[float, bool]:
+    """How much of the rule's meaning was understood, and whether the rule is *unknown*
+    (no constraint, or only conditions the matcher cannot evaluate): ``(share, unknown)``.
+    A constraint the source states itself counts as understood (1.0). ``predicate``: the
+    constraint as the table holds it, when already made."""
+    constraint, inferred = _constraint(rule)
+    if constraint is None or not _evaluable(predicate or constraint):
+        return 0.0, True
+    return (understanding(rule) if inferred else 1.0), False
 
 
 def _evaluable(pred: ir.Constraint) -> bool:
