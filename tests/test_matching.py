@@ -245,3 +245,14 @@ def test_hb_gjp_opens_nothing_outside_written_hcp_ranges() -> None:
     assert sum(result.openings.rules) > result.openings.rules[0]
     page = render(result, path.name)
     assert "understood share" in page and "!h" not in page
+
+
+def test_passed_hand_rules_apply_and_rank_before_the_general_rule() -> None:
+    t = table_of("1S  11-21 hcp, 5+!s\n  2N  4+!s, 10-12 hcp, invitation\n\n#SEAT 34\n"
+                 "1S  light, 8+ hcp, 5+!s\n  2N  4+!s, 10-12 hcp, Drury\n")
+    hand = "K952.K98.A73.762"
+    assert [c.meaning for c in t.bid(hand, "1S P")] == ["4+!s, 10-12 hcp, invitation"]
+    passed = t.bid(hand, "P P 1S P")
+    assert [c.meaning for c in passed] == ["4+!s, 10-12 hcp, Drury",
+                                           "4+!s, 10-12 hcp, invitation"]
+    assert t.call(hand, "P P 1S P") == passed[0]

@@ -11,7 +11,8 @@ entries are ranked by :func:`rank`:
    fits every hand: it matches, is marked, and comes after every rule with a constraint);
 3. specificity: the lower the share of random hands the constraint admits, the earlier
    (``1N 15-17 BAL`` before ``1C 11+``); GIB auction patterns skip this step, as GIB ranks
-   by priority and then by the order of its database;
+   by priority and then by the order of its database; at equal specificity, a rule limited
+   to seats or vulnerability (``#SEAT 34``: a passed hand's Drury) before one that is not;
 4. the order the rules are written in.
 
 Of the matching entries the table answers all, in rank order, except that a GIB default
@@ -64,10 +65,14 @@ def applies_where(entry: Entry) -> int:
                if applies(entry, seat, we, they))
 
 
-def rank(entry: Entry, index: int, *, pattern: bool = False) -> tuple[int, bool, float, int]:
+def rank(entry: Entry, index: int, *,
+         pattern: bool = False) -> tuple[int, bool, float, bool, int]:
     """The sort key of an entry (its index in the table = the order written): smaller ranks
     first. ``pattern``: a GIB auction pattern entry, ranked without specificity."""
-    return (-(entry.priority or 0), entry.unknown, 1.0 if pattern else entry.weight, index)
+    general = not (entry.seats or entry.we_vulnerable is not None
+                   or entry.they_vulnerable is not None)
+    return (-(entry.priority or 0), entry.unknown, 1.0 if pattern else entry.weight,
+            general, index)
 
 
 def gives_way(default: Entry, other: Entry) -> bool:

@@ -296,12 +296,12 @@ class Table:
         key = self.node_key(calls)
         if key is None:
             return []
-        chosen = {c.rule for c in self.bid(h, calls, None, (wv, tv))}
+        answering = {c.rule for c in self.bid(h, calls, None, (wv, tv))}
         f = self._vector(h)
         out = []
         for i in self._node_entries[key]:
             entry = self.table.entries[i]
-            if entry.rule in chosen:
+            if entry.rule in answering:
                 continue
             reason = rejection(entry, self.table, f, h, self.goal_matches,
                                (opener_seat, wv, tv))
