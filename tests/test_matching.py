@@ -256,3 +256,14 @@ def test_passed_hand_rules_apply_and_rank_before_the_general_rule() -> None:
     assert [c.meaning for c in passed] == ["4+!s, 10-12 hcp, Drury",
                                            "4+!s, 10-12 hcp, invitation"]
     assert t.call(hand, "P P 1S P") == passed[0]
+
+
+def test_any_overcall_patterns_bind_their_suit() -> None:
+    t = table_of("1C  16+ hcp\n  (1X)\n    1Y  5+ Y, 6+ hcp\n    2X  cue bid, 10+ hcp\n"
+                 "(1X)\n  2X  Michaels, 5+!h, 5+!s\n")
+    calls = lambda hand, auction: [c.call for c in t.bid(hand, auction)]  # noqa: E731
+    assert calls("KQJ52.K98.Q73.62", "1C (1D)") == ["1S", "2D"]
+    assert calls("KQJ52.K98.Q73.62", "1C (1S)") == ["2S"]
+    assert calls("KQJ52.KQJ98.3.62", "(1C)") == ["2C"]
+    assert calls("KQJ52.KQJ98.3.62", "(1S)") == ["2S"]
+    assert calls("KQJ52.KQJ98.3.62", "(1N)") == []
