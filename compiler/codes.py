@@ -47,6 +47,8 @@ CODES: dict[str, Code] = {
                              "system's order decides)", default=False),
     "constraint-hole": _c("info", "hands for which no call of an auction fits",
                           default=False),
+    "meaning-unread": _c("info", "a part of a meaning the reader did not understand "
+                         "(check --constraints shows them)", default=False),
     # BML front end
     "bml-alt": _c("warning", "an alternative call list that cannot be read"),
     "bml-call": _c("error", "a call in a bid table that is not a call"),

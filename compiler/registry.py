@@ -169,6 +169,7 @@ _CHECKS = (  # module, function, the diagnostic codes it can give
     ("opponents_records", "check_opponents_records", "opponents-record"),
     ("constraint_overlap", "check_constraint_overlap", "constraint-overlap"),
     ("constraint_holes", "check_constraint_holes", "constraint-hole"),
+    ("meaning_coverage", "check_meaning_coverage", "meaning-unread"),
     ("deals", "check_deals", "deal-cards deal-contract deal-lead illegal-auction"),
 )
 CHECKS: Lazy[Check] = Lazy({name: f"bridgec.checks.{module}:{name}"

@@ -34,7 +34,7 @@ def test_bid_ranked_with_meaning_and_source(table: Path) -> None:
     assert done.returncode == 0
     assert done.stdout.decode().splitlines() == [
         f"1. 1N  15--17 hcp, balanced  [{_where(10)}]",
-        f"2. 1C  3+!c, 12--21 hcp  [{_where(6)}]",
+        f"2. 1C  3+\u2663, 12--21 hcp  [{_where(6)}]",
     ]
 
 
@@ -47,7 +47,8 @@ def test_bid_from_a_system_file_with_explain() -> None:
                    "--explain", cwd=ROOT)
     out = done.stdout.decode().splitlines()
     assert done.returncode == 0
-    assert out[0] == f"1. 2S  6!s, 5--10 hcp, weak in third or fourth seat  [{_where(16)}]"
+    assert out[0] == ("1. 2S  6\u2660, 5--10 hcp, weak in third or fourth seat  (partly "
+                      f"understood: 45% of its meaning)  [{_where(16)}]")
     assert "auction node: we:" in out
     assert f"   not 1N  hcp is 10, needs 15 <= hcp <= 17  [{_where(10)}]" in out
 

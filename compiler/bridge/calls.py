@@ -17,6 +17,9 @@ SUITS = ("C", "D", "H", "S")
 BIDS = tuple(f"{level}{strain}" for level in range(1, 8) for strain in STRAINS)
 """All 35 bids in rank order."""
 PASS, DOUBLE, REDOUBLE = "P", "X", "XX"
+SUIT_SYMBOLS = {"C": "\u2663", "D": "\u2666", "H": "\u2665", "S": "\u2660"}
+"""The suit symbols (clubs, diamonds, hearts, spades) that text for people shows."""
+_MARKED_SUIT = re.compile(r"!([cdhs])")
 
 _ALIASES = {"P": PASS, "PASS": PASS, "X": DOUBLE, "D": DOUBLE, "DBL": DOUBLE,
             "XX": REDOUBLE, "R": REDOUBLE, "RDBL": REDOUBLE}
@@ -63,6 +66,14 @@ def _spellings() -> dict[str, str]:
 
 
 _SPELLINGS = _spellings()
+
+
+def with_symbols(text: str) -> str:
+    """Text with BML's suit marks ``!c !d !h !s`` (lower case, as BML writes them; ``!S``
+    in ``!SPL`` stays) shown as suit symbols."""
+    if "!" not in text:
+        return text
+    return _MARKED_SUIT.sub(lambda m: SUIT_SYMBOLS[m.group(1).upper()], text)
 
 
 def read_call(word: str) -> str:

@@ -233,8 +233,9 @@ def check(
     encoding: Annotated[str | None, typer.Option(
         help="Input encoding (default: detect).", metavar="NAME")] = None,
     constraints: Annotated[bool, typer.Option(
-        "--constraints", help="Also list each rule's hand constraints (inferred ones marked) "
-        "and the share of rules that have one.")] = False,
+        "--constraints", help="Also list each rule's hand constraints (inferred ones marked), "
+        "a note for each part of a meaning not understood (meaning-unread), and how many "
+        "rules were understood fully, partly or not at all.")] = False,
     max_input_size: Annotated[int, typer.Option(
         help="Refuse inputs larger than this many bytes.", metavar="BYTES")]
     = DEFAULT_MAX_INPUT_BYTES,
@@ -263,12 +264,17 @@ def check(
                          macros=macros, max_input_bytes=max_input_size)
     sources = SourceCache()
     found: list[Diagnostic] = []
+    run = chosen
+    if constraints:  # the checks the selection runs, and the one that gives meaning-unread
+        run = (*(chosen or (c for c, k in codes.CODES.items() if k.default)), "meaning-unread")
     for path in inputs:
         found.extend(check_file(path, from_=from_.value if from_ else None, sources=sources,
-                                select=chosen, ignore=hidden,
+                                select=run, ignore=hidden,
                                 **msgspec.structs.asdict(popts)).diagnostics)
     everything = unique(d for d in found if not codes.suppressed(d, sources.line))
-    shown = [d for d in everything if codes.selected(d, chosen, hidden)
+    opted = ["ALL"] if constraints else chosen  # --constraints opts in to meaning-unread
+    shown = [d for d in everything
+             if codes.selected(d, opted if d.code == "meaning-unread" else chosen, hidden)
              and not (quiet and d.severity != "error")]
     counts: Counter[str] = Counter(d.severity for d in shown)
     summary = _summary_line(counts, len(inputs), len(everything) - len(shown))

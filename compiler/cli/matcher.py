@@ -4,8 +4,9 @@ and the ``--constraints`` report of ``bridgec check``."""
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated
+from typing import TYPE_CHECKING, Annotated, NoReturn
 
 import typer
 
@@ -21,7 +22,7 @@ from bridgec.pipeline import (
 )
 
 if TYPE_CHECKING:
-    from bridgec.matcher.runtime import Table
+    from bridgec.matcher.runtime import Candidate, IllegalAuction, Table
 
 matcher_app = typer.Typer(rich_markup_mode=None, help="Inspect compiled matcher tables.",
                           no_args_is_help=True)
@@ -85,6 +86,8 @@ def bid_command(
     from_: Annotated[str | None, typer.Option(
         "-f", "--from", help="The system's format (default: from the file extension).",
         metavar="FORMAT")] = None,
+    ascii_: Annotated[bool, typer.Option("--ascii", help="Write suits as !c !d !h !s, not "
+                                         "as symbols.")] = False,
 ) -> None:
     """Ask a matcher table what to bid: ranked calls with their meaning and source.
 
@@ -93,32 +96,76 @@ def bid_command(
       bridgec bid sayc.matcher --auction "1C P" --hand AKJ52.K984.Q73.6
 
       bridgec bid examples/sayc.bml --hand N:KQ2.AJ3.K984.Q72 --explain
+
+      bridgec bid examples/sayc.bml --auction "1H (2C)" --hand KQ2.AJ3.K984.Q72
+
+    Calls are ranked as docs/matching.md says; a rule whose meaning gave no hand constraint
+    is listed last, marked unknown. An auction that could not have happened is an error.
     """
     from bridgec.bridge.auction import auction_over
-    from bridgec.bridge.calls import read_calls
-    from bridgec.matcher.runtime import BidError
+    from bridgec.matcher.runtime import BidError, IllegalAuction
 
     t = table_for(table, from_)
+    show = suit_text(ascii_)
     try:
         found = t.bid(hand, auction, seat, vul)
         rejected = t.explain(hand, auction, seat, vul) if explain else []
+    except IllegalAuction as exc:
+        _auction_error(exc)
     except BidError as exc:
         _fail(str(exc), 2)
     key = t.node_key(auction, seat)
-    if not found and auction_over(read_calls(auction)):
+    if not found and auction_over(t.calls(auction)):
         typer.echo("no call: the auction is over")
     elif not found:
         typer.echo(f"no call: the system has no rule that matches this hand"
                    f"{'' if key else ' (no definitions for this auction)'}")
-    for rank, c in enumerate(found, start=1):
-        where = f"  [{c.span}]" if c.span else ""
-        prio = f" prio {c.priority}" if c.priority is not None else ""
-        typer.echo(f"{rank}. {c.call:<3} {c.meaning}{prio}{where}")
+    elif all(c.unknown for c in found):
+        typer.echo("no call understood: only rules whose meaning gave no hand constraint "
+                   "match (marked unknown)")
+    for number, c in enumerate(found, start=1):
+        typer.echo(f"{number}. {c.call:<3} {show(c.meaning)}{_facts(c)}"
+                   f"{f'  [{c.span}]' if c.span else ''}")
     if explain:
         typer.echo(f"auction node: {key or '(none)'}")
         for r in rejected:
-            typer.echo(f"   not {r.call:<3} {r.reason}  [{r.span}]" if r.span else
-                       f"   not {r.call:<3} {r.reason}")
+            reason = show(r.reason)
+            typer.echo(f"   not {r.call:<3} {reason}  [{r.span}]" if r.span else
+                       f"   not {r.call:<3} {reason}")
+
+
+def _facts(c: Candidate) -> str:
+    """What ``bid`` says after a candidate's meaning: priority, and how well it was read."""
+    out = f" prio {c.priority}" if c.priority is not None else ""
+    if c.unknown:
+        return out + "  (unknown: its meaning gave no hand constraint)"
+    if c.understood < 1.0:
+        return out + f"  (partly understood: {c.understood:.0%} of its meaning)"
+    return out
+
+
+def suit_text(ascii_: bool = False) -> Callable[[str], str]:
+    """How text for people shows suits: symbols, or BML's ``!h`` when ``--ascii`` is given
+    or standard output cannot encode the symbols (docs/matching.md)."""
+    from bridgec.bridge.calls import SUIT_SYMBOLS, with_symbols
+
+    encoding = getattr(sys.stdout, "encoding", None) or "ascii"
+    try:
+        "".join(SUIT_SYMBOLS.values()).encode(encoding)
+    except (UnicodeEncodeError, LookupError):
+        ascii_ = True
+    return str if ascii_ else with_symbols
+
+
+def _auction_error(exc: IllegalAuction) -> NoReturn:
+    """Report an auction that could not have happened as a located error; exit 1."""
+    from bridgec.diagnostics import Span, error
+
+    e = exc.error
+    span = Span(path="--auction", line=1, col=e.start + 1, end_col=e.end + 1) \
+        if e.start is not None and e.end is not None else None
+    typer.echo(error(str(e), span, e.hint, code="illegal-auction").render(e.text), err=True)
+    raise typer.Exit(1)
 
 
 @matcher_app.command("dump")
@@ -183,7 +230,12 @@ def analyze_command(
     typer.echo(f"{result.deals} deals, {result.hands} hands bid in {result.seconds:.2f} s "
                f"({result.hands_per_second:,.0f} hands/s); "
                f"{result.openings.no_call} openings with no call, "
+               f"{result.openings.unknown_only} that only unknown rules fit, "
                f"{result.openings.ambiguous} ambiguous", err=True)
+    if sum(result.openings.rules):
+        from bridgec.matcher.report import understood_text
+
+        typer.echo(f"openings: {understood_text(result.openings)}", err=True)
     typer.echo(f"wrote {target}", err=True)
 
 
@@ -191,6 +243,7 @@ def constraints_report(paths: list[str], fmt: str | None, popts: ParseOptions) -
     """Every rule's hand constraint (source or inferred) and the share of rules with one."""
     lines: list[str] = []
     total = with_constraint = inferred = 0
+    tally = Coverage()
     from bridgec.constraints.text import constraint_text
 
     for path in paths:
@@ -200,6 +253,7 @@ def constraints_report(paths: list[str], fmt: str | None, popts: ParseOptions) -
         document = run_passes(loaded.document, ("infer_constraints",))
         for rule in document.rules:
             total += 1
+            tally.add(rule)
             shown = [*((rule.requires,) if rule.requires else ()), *rule.meaning.shows]
             if not shown:
                 continue
@@ -212,4 +266,38 @@ def constraints_report(paths: list[str], fmt: str | None, popts: ParseOptions) -
     share = 100 * with_constraint / total if total else 0.0
     lines.append(f"{with_constraint} of {total} rules ({share:.0f}%) have hand constraints, "
                  f"{inferred} of them inferred from their meaning")
+    lines.append(tally.summary())
     return "\n".join(lines)
+
+
+class Coverage:
+    """How many rules' meanings were understood fully, partly, not at all (unknown)."""
+
+    def __init__(self) -> None:
+        self.full = self.partly = self.unknown = self.source = 0
+        self.share = 0.0
+
+    def add(self, rule: ir.Rule) -> None:
+        """Count one rule, as the matcher would see it."""
+        from bridgec.matcher.compile import knowledge
+
+        if rule.side == "they":
+            return
+        share, unknown = knowledge(rule)
+        self.share += share
+        if unknown:
+            self.unknown += 1
+        elif share >= 1.0:
+            self.full += 1
+            self.source += rule.requires is not None and rule.requires.origin == "source"
+        else:
+            self.partly += 1
+
+    def summary(self) -> str:
+        """One line: the counts and the mean share understood."""
+        n = self.full + self.partly + self.unknown
+        mean = self.share / n if n else 0.0
+        return (f"coverage: of {n} rules of our side, {self.full} understood fully"
+                f"{f' ({self.source} stated by the source)' if self.source else ''}, "
+                f"{self.partly} partly, {self.unknown} unknown (no hand constraint); "
+                f"{mean:.0%} of their meanings understood")

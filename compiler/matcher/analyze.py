@@ -2,15 +2,18 @@
 matcher table, and report what the system does with them.
 
 Dealing and evaluation are vectorised (:mod:`bridgec.bridge.batch`): for each table node,
-every entry's predicate is evaluated over a whole batch of hands at once, and the first
-entry answered (:mod:`bridgec.matcher.choice`, in the table's rank order) is the call.
+every entry's predicate is evaluated over a whole batch of hands at once, and the call is
+the one :func:`bridgec.matcher.choice.chosen` picks: the first entry answered, in the
+table's rank order, whose rule is understood. A hand that only *unknown* rules (no
+constraint understood) fit has no call; it is counted apart, not as that rule's call.
 The dealer opens (seat 1, nobody vulnerable); after an opening bid the next hand passes
 and the opener's partner responds.
 Tables with GIB auction patterns are bid hand by hand through :meth:`Table.bid` instead.
 
 The report (:mod:`bridgec.matcher.report`) shows call frequencies, the HCP and shape
-distribution of each call, hands with no call, and hands where several different calls
-match at the same priority (an ambiguity in the system).
+distribution of each call, hands with no call, hands only unknown rules fit, hands where
+several different calls match at the same priority (an ambiguity in the system), and per
+auction how much of its rules' meanings was understood.
 """
 
 from __future__ import annotations
@@ -26,7 +29,7 @@ from bridgec.bridge import batch as hand_batch
 from bridgec.bridge.features import HCP_AT, SHAPE_SORTED_AT, shape_text
 from bridgec.constraints.vectorised import evaluate
 from bridgec.matcher import format as mf
-from bridgec.matcher.choice import applies, gives_way
+from bridgec.matcher.choice import applies, chosen, gives_way
 from bridgec.matcher.runtime import Candidate, Table
 
 BATCH = 65536
@@ -46,6 +49,21 @@ class CallStats:
     no_call_examples: list[str] = field(default_factory=list)
     ambiguous: int = 0
     ambiguous_examples: list[tuple[str, tuple[str, ...]]] = field(default_factory=list)
+    meanings: dict[str, str] = field(default_factory=dict)
+    unknown_only: int = 0
+    """Hands that only unknown rules fit (no call understood)."""
+    rules: tuple[int, int, int] = (0, 0, 0)
+    """The auction's rules understood fully, partly, not at all (unknown)."""
+    understood: float = 0.0
+    """The mean share of the rules' meanings understood (unknown rules count 0)."""
+
+    def know(self, entries: list[mf.Entry]) -> None:
+        """Record how well the rules of this auction were understood."""
+        unknown = sum(e.unknown for e in entries)
+        full = sum(not e.unknown and e.understood >= 1.0 for e in entries)
+        self.rules = (full, len(entries) - full - unknown, unknown)
+        self.understood = sum(0.0 if e.unknown else e.understood
+                              for e in entries) / len(entries) if entries else 0.0
 
 
 @dataclass
@@ -81,6 +99,7 @@ class _NodeEval:
         self.displacers = [[k for k, other in enumerate(self.entries)
                             if k != j and gives_way(e, other)]
                            for j, e in enumerate(self.entries)]
+        self.known = np.array([not e.unknown for e in self.entries], dtype=bool)
 
     def matrix(self, f: np.ndarray, masks: np.ndarray) -> np.ndarray:
         """(n, entries) booleans: which entries are answered for which hand."""
@@ -103,21 +122,30 @@ def _record(stats: CallStats, node: _NodeEval, f: np.ndarray, masks: np.ndarray)
         stats.no_call += n
         return np.full(n, -1)
     m = node.matrix(f, masks)
+    choice = choose(node, m)
     any_hit: np.ndarray = np.asarray(m.any(axis=1))
-    chosen = np.where(any_hit, m.argmax(axis=1), -1)
-    _record_calls(stats, node, chosen, f)
+    stats.unknown_only += int((any_hit & (choice < 0)).sum())
+    _record_calls(stats, node, choice, f)
     _record_problems(stats, node, m, any_hit, masks)
-    return chosen
+    return choice
 
 
-def _record_calls(stats: CallStats, node: _NodeEval, chosen: np.ndarray,
+def choose(node: _NodeEval, m: np.ndarray) -> np.ndarray:
+    """Per hand, the position in ``node.entries`` of the call
+    :func:`bridgec.matcher.choice.chosen` picks from the answered matrix ``m``, or -1."""
+    understood = m & node.known[None, :]
+    return np.where(understood.any(axis=1), understood.argmax(axis=1), -1)
+
+
+def _record_calls(stats: CallStats, node: _NodeEval, picked: np.ndarray,
                   f: np.ndarray) -> None:
     for j, entry in enumerate(node.entries):
-        rows = chosen == j
+        rows = picked == j
         count = int(rows.sum())
         if not count:
             continue
         stats.calls[entry.call] += count
+        stats.meanings.setdefault(entry.call, entry.meaning)
         stats.hcp.setdefault(entry.call, Counter()).update(
             dict(zip(*np.unique(f[rows, HCP_AT], return_counts=True), strict=True)))
         codes, counts = np.unique(f[rows, SHAPE_SORTED_AT], return_counts=True)
@@ -134,8 +162,9 @@ def _record_problems(stats: CallStats, node: _NodeEval, m: np.ndarray, any_hit: 
     prio = np.array([e.priority or 0 for e in node.entries])
     names = sorted({e.call for e in node.entries})
     onehot = np.array([[e.call == c for c in names] for e in node.entries], dtype=np.int32)
-    top = np.where(m, prio, np.iinfo(np.int64).min).max(axis=1)
-    at_top = m & (prio[None, :] == top[:, None])
+    understood = m & node.known[None, :]
+    top = np.where(understood, prio, np.iinfo(np.int64).min).max(axis=1)
+    at_top = understood & (prio[None, :] == top[:, None])
     distinct = ((at_top.astype(np.int32) @ onehot) > 0).sum(axis=1)
     several = np.flatnonzero(distinct > 1)
     stats.ambiguous += len(several)
@@ -151,6 +180,8 @@ def analyze(table: Table, deals: int, seed: int,
     result = Analysis(deals=deals, seed=seed)
     rng = np.random.default_rng(seed)
     opening = _NodeEval(table, "we:", 1) if table.node_key(()) == "we:" else None
+    if opening is not None:
+        result.openings.know(opening.entries)
     responders: dict[str, _NodeEval | None] = {}
     start = time.perf_counter()
     done = 0
@@ -172,10 +203,10 @@ def _analyze_batch(table: Table, opening: _NodeEval, responders: dict[str, _Node
                    masks: np.ndarray, result: Analysis) -> None:
     opener, partner = masks[:, 0, :], masks[:, 2, :]
     f = hand_batch.features(opener)
-    chosen = _record(result.openings, opening, f, opener)
+    picked = _record(result.openings, opening, f, opener)
     result.hands += len(f)
     for j, entry in enumerate(opening.entries):
-        rows = np.flatnonzero(chosen == j)
+        rows = np.flatnonzero(picked == j)
         if entry.call == "P" or not len(rows):
             continue
         key = mf.auction_key("we", [entry.call, "P"])
@@ -185,7 +216,10 @@ def _analyze_batch(table: Table, opening: _NodeEval, responders: dict[str, _Node
         node = responders[key]
         if node is None:
             continue
-        stats = result.responses.setdefault(key, CallStats(key))
+        if key not in result.responses:
+            result.responses[key] = CallStats(key)
+            result.responses[key].know(node.entries)
+        stats = result.responses[key]
         _record(stats, node, hand_batch.features(partner[rows]), partner[rows])
         result.hands += len(rows)
 
@@ -197,10 +231,11 @@ def _analyze_slow(table: Table, masks: np.ndarray, result: Analysis) -> None:
         first = table.bid(hands[0], (), 1, "none")
         _count(result.openings, hands[0], first)
         result.hands += 1
-        if first and first[0].call != "P":
-            key = mf.auction_key("we", [first[0].call, "P"])
+        opened = chosen(first)
+        if opened is not None and opened.call != "P":
+            key = mf.auction_key("we", [opened.call, "P"])
             stats = result.responses.setdefault(key, CallStats(key))
-            _count(stats, hands[2], table.bid(hands[2], [first[0].call, "P"], 3, "none"))
+            _count(stats, hands[2], table.bid(hands[2], [opened.call, "P"], 3, "none"))
             result.hands += 1
 
 
@@ -211,5 +246,9 @@ def _count(stats: CallStats, hand: object, candidates: list[Candidate]) -> None:
         if len(stats.no_call_examples) < EXAMPLES:
             stats.no_call_examples.append(str(hand))
         return
-    call = candidates[0].call
-    stats.calls[call] += 1
+    found = chosen(candidates)
+    if found is None:
+        stats.unknown_only += 1
+        return
+    stats.calls[found.call] += 1
+    stats.meanings.setdefault(found.call, found.meaning)

@@ -4,9 +4,10 @@ GIB patterns, and each predicate's weight.
 Concrete auctions are indexed by key (``"we:1N P"``, see :mod:`bridgec.matcher.format`),
 GIB auction patterns are kept as goals to try in order, and hand constraints are kept as
 IR constraints (one whose feature names are wrong becomes an opaque condition, with a
-warning). Each node's entries are in rank order: higher priority first, then the more
-specific constraint (the lower share of random hands it admits, measured on a fixed
-sample), then source order.
+warning). Each node's entries are in the rank order of :func:`bridgec.matcher.choice.rank`
+(docs/matching.md): priority, understood before unknown, specificity (the share of a fixed
+sample of random hands the constraint admits), source order. Each entry records how much
+of its meaning was understood (:func:`understanding`).
 """
 
 from __future__ import annotations
@@ -19,6 +20,8 @@ from bridgec import ir
 from bridgec.constraints.check import feature_problem, has_goal, opaque_texts
 from bridgec.diagnostics import Diagnostic, warning
 from bridgec.matcher import format as mf
+from bridgec.matcher.choice import rank
+from bridgec.meanings import Part, read_meaning
 from bridgec.notation.inline import plain_text
 
 SAMPLE_HANDS = 8192
@@ -59,7 +62,7 @@ def compile_table(document: ir.Document) -> tuple[mf.MatcherTable, list[Diagnost
             message=f"{skipped_they} definition(s) of the opponents' calls are not in the "
             "matcher table (it bids for our side)"))
     entries = _weigh(entries, predicates)
-    nodes = tuple(mf.Node(key=k, entries=tuple(sorted(v, key=lambda i: _rank(entries[i], i))))
+    nodes = tuple(mf.Node(key=k, entries=tuple(sorted(v, key=lambda i: rank(entries[i], i))))
                   for k, v in sorted(keyed.items()))
     pats = tuple(mf.Pattern(goal=g, entries=tuple(v)) for g, v in patterns)
     source = document.source.path if document.source else ""
@@ -78,10 +81,6 @@ def _key(rule: ir.Rule) -> str:
     auction = rule.auction or ()
     first = auction[0].side if auction else rule.side
     return mf.auction_key(first, [c.call for c in auction])
-
-
-def _rank(entry: mf.Entry, index: int) -> tuple[int, float, int]:
-    return (-(entry.priority or 0), entry.weight, index)
 
 
 def _call(rule: ir.Rule, diagnostics: list[Diagnostic]) -> str | None:
@@ -123,11 +122,47 @@ def _entry(rule: ir.Rule, predicates: list[ir.Constraint],
         index = len(predicates) - 1
         _warn_opaque(predicates[index], rule, diagnostics)
     c = rule.conditions
+    understood, unknown = knowledge(rule, predicates[index] if index >= 0 else None)
     return mf.Entry(rule=rule.id, call=call, meaning=plain_text(rule.meaning.description),
+                    understood=understood, unknown=unknown,
                     disposition=rule.meaning.disposition, artificial=rule.meaning.artificial,
                     predicate=index, inferred=inferred, priority=rule.priority,
                     default=rule.default, seats=tuple(c.seats), we_vulnerable=c.we_vulnerable,
                     they_vulnerable=c.they_vulnerable, span=rule.span, rule_id=rule.rule_id)
+
+
+def knowledge(rule: ir.Rule, predicate: ir.Constraint | None = None) -> tuple[float, bool]:
+    """How much of the rule's meaning was understood, and whether the rule is *unknown*
+    (no constraint, or only conditions the matcher cannot evaluate): ``(share, unknown)``.
+    A constraint the source states itself counts as understood (1.0). ``predicate``: the
+    constraint as the table holds it, when already made."""
+    constraint, inferred = _constraint(rule)
+    if constraint is None or not _evaluable(predicate or constraint):
+        return 0.0, True
+    return (understanding(rule) if inferred else 1.0), False
+
+
+def _evaluable(pred: ir.Constraint) -> bool:
+    """Whether the predicate says anything beyond conditions the matcher cannot evaluate."""
+    if isinstance(pred, ir.Opaque):
+        return False
+    if isinstance(pred, ir.And):
+        return any(_evaluable(t) for t in pred.terms)
+    return True
+
+
+def understanding(rule: ir.Rule) -> float:
+    """The share of the letters and digits of a rule's meaning that the meaning reader
+    understood (1.0 for an empty text)."""
+    call = rule.call.name if isinstance(rule.call, ir.Call) else None
+    reading = read_meaning(plain_text(rule.meaning.description), call, rule.expanded_from)
+    read = _letters(reading.understood)
+    total = read + _letters(reading.unread)
+    return round(read / total, 4) if total else 1.0
+
+
+def _letters(parts: tuple[Part, ...]) -> int:
+    return sum(sum(ch.isalnum() for ch in p.text) for p in parts)
 
 
 def _warn_opaque(pred: ir.Constraint, rule: ir.Rule, diagnostics: list[Diagnostic]) -> None:

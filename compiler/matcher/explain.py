@@ -47,6 +47,10 @@ def _entry_line(table: mf.MatcherTable, i: int) -> str:
         if v is not None:
             facts.append(f"{side} {'vul' if v else 'not vul'}")
     facts.append(f"weight {e.weight:.4f}")
+    if e.unknown:
+        facts.append("unknown")
+    elif e.understood < 1.0:
+        facts.append(f"understood {e.understood:.0%}")
     where = f" @ {e.span}" if e.span else ""
     pred = constraint_text(table.predicates[e.predicate]) if e.predicate >= 0 else "any hand"
     tag = " (inferred)" if e.inferred else ""

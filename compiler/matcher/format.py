@@ -8,7 +8,8 @@ A table is what :mod:`bridgec.matcher.compile` makes and :mod:`bridgec.matcher.r
   the runtime compiles them to Python when it loads the table.
 * ``entries``: one per rule: call, meaning, conditions, priority, where it was written,
   the index of its predicate and its ``weight`` (the share of random hands that satisfy
-  the predicate: the lower, the more specific the rule).
+  the predicate: the lower, the more specific the rule), and how much of its meaning was
+  understood (``understood``, ``unknown``; see docs/matching.md).
 * ``nodes``: concrete auctions, keyed ``"we:1C P 1H P"`` (side of the first call, calls
   from the first call), each with its entries in rank order.
 * ``patterns``: GIB auction patterns with their entries, tried in order.
@@ -25,9 +26,10 @@ from bridgec import ir
 from bridgec.bridge.features import NAMES
 from bridgec.diagnostics import Span
 
-TABLE_VERSION = "2.0"
+TABLE_VERSION = "2.1"
 """Major.minor of the table layout; a reader refuses another major. 2.0: predicates are
-IR constraints (1.x had a second constraint language over feature indices)."""
+IR constraints (1.x had a second constraint language over feature indices). 2.1: entries
+say how much of their meaning was understood."""
 
 
 class Base(Struct, frozen=True, kw_only=True, omit_defaults=True, tag_field="kind"):
@@ -52,6 +54,12 @@ class Entry(Base, tag="entry", frozen=True):
     they_vulnerable: bool | None = None
     span: Span | None = None
     rule_id: int | None = None
+    understood: float = 1.0
+    """The share of the meaning's text that was read (letters and digits), 1.0 for a
+    constraint the source states itself."""
+    unknown: bool = False
+    """No constraint was stated or read (or only conditions the matcher cannot evaluate):
+    the rule is *unknown*, not a rule that fits every hand."""
 
 
 class Node(Base, tag="node", frozen=True):

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections import Counter
 from html import escape
 
+from bridgec.bridge.calls import with_symbols
 from bridgec.matcher.analyze import Analysis, CallStats
 
 _STYLE = """body{font-family:sans-serif;max-width:64em;margin:2em auto;color:#222}
@@ -55,17 +56,27 @@ def histogram(values: Counter[int], width: int = 420, height: int = 90) -> str:
             f'role="img">{"".join(bars)}</svg>')
 
 
+def understood_text(stats: CallStats) -> str:
+    """How much of an auction's rules was understood, in words."""
+    full, partly, unknown = stats.rules
+    return (f"{sum(stats.rules)} rules: {full} understood fully, {partly} partly, {unknown} "
+            f"unknown (no hand constraint read); understood share {stats.understood:.0%}.")
+
+
 def _node_section(stats: CallStats, title: str) -> str:
     parts = [f"<h2>{escape(title)}</h2>",
-             f"<p>{stats.hands} hands; {stats.no_call} with no call; {stats.ambiguous} where "
+             f"<p>{stats.hands} hands; {stats.no_call} with no call; {stats.unknown_only} "
+             f"that only unknown rules fit (no call understood); {stats.ambiguous} where "
              "several different calls match at the same priority.</p>",
+             f"<p>{escape(understood_text(stats))}</p>" if sum(stats.rules) else "",
              bar_chart(stats.calls.most_common())]
-    parts.append("<table><tr><th>call</th><th>hands</th><th>HCP</th>"
+    parts.append("<table><tr><th>call</th><th>meaning</th><th>hands</th><th>HCP</th>"
                  "<th>commonest shapes</th></tr>")
     for call, count in stats.calls.most_common():
         shapes = ", ".join(f"{s} ({n})" for s, n in stats.shapes.get(call, Counter())
                            .most_common(4))
-        parts.append(f"<tr><td>{escape(call)}</td><td>{count}</td>"
+        meaning = with_symbols(stats.meanings.get(call, ""))
+        parts.append(f"<tr><td>{escape(call)}</td><td>{escape(meaning)}</td><td>{count}</td>"
                      f"<td>{histogram(stats.hcp.get(call, Counter()))}</td>"
                      f"<td>{escape(shapes)}</td></tr>")
     parts.append("</table>")
@@ -88,5 +99,7 @@ def render(analysis: Analysis, title: str) -> str:
     return (f"<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>"
             f"{escape(title)}: analysis</title><style>{_STYLE}</style></head><body>\n"
             f"<h1>{escape(title)}</h1>\n<p>{analysis.deals} random deals, seed "
-            f"{analysis.seed}; {analysis.hands} hands bid.</p>\n"
+            f"{analysis.seed}; {analysis.hands} hands bid. A rule whose meaning gave no hand "
+            "constraint is <em>unknown</em>: it never makes a call here (docs/matching.md)."
+            "</p>\n"
             + "\n".join(sections) + "\n</body></html>\n")

@@ -9,7 +9,9 @@
 * ``hand``: ``"AKJ52.K984.Q73.6"`` (S.H.D.C), a PBN hand ``"N:AKJ52.K984.Q73.6"`` or a
   :class:`bridgec.bridge.hand.Hand`;
 * ``auction``: the calls so far from the dealer (``"1C P 1H P"``, ``["1C", "P"]``; ``:``
-  or ``-`` also separate; ``Pass``, ``D``/``Dbl``, ``R``/``Rdbl``, ``NT`` are understood);
+  or ``-`` also separate; ``Pass``, ``D``/``Dbl``, ``R``/``Rdbl``, ``NT`` are understood;
+  the opponents' calls may be written in parentheses, ``1C (1H) X``). An auction that
+  could not have happened raises :class:`IllegalAuction`, naming the call;
 * ``seat``: the bidder's position counting from the dealer (1 = dealer). The auction's
   length already says it; when the two disagree, the auction is taken to omit the
   dealer's leading passes and passes are put in front of it to reach ``seat``;
@@ -19,8 +21,9 @@
 Lookup: the auction's key (``"we:1C P"``: which side made the first call, and the calls) is
 looked up with its leading passes; when the table has no node for it, without them (the
 seat conditions then say who opened). GIB patterns are tried on the auction string
-``P:1C:P:1H`` plus each call. Which matching rules are answered is
-:mod:`bridgec.matcher.choice`.
+``P:1C:P:1H`` plus each call. The order of the candidates, and which one is the system's
+call (:meth:`Table.call`), is :mod:`bridgec.matcher.choice` (docs/matching.md): rules whose
+meaning gave no constraint come last, marked ``unknown``.
 """
 
 from __future__ import annotations
@@ -34,12 +37,13 @@ from typing import NamedTuple
 from bridgec import ir
 from bridgec.bridge import hand as hands
 from bridgec.bridge.auction import auction_over
-from bridgec.bridge.calls import BIDS, CallError, read_calls
+from bridgec.bridge.calls import BIDS
 from bridgec.bridge.features import vector_function
 from bridgec.constraints.python import Source
 from bridgec.diagnostics import Span
 from bridgec.matcher import format as mf
-from bridgec.matcher.choice import EVERYWHERE, answered, applies_where, situation
+from bridgec.matcher.auction_text import AuctionError, read_auction
+from bridgec.matcher.choice import EVERYWHERE, answered, applies_where, chosen, rank, situation
 from bridgec.matcher.explain import rejection
 
 Vul = str | tuple[bool, bool] | None
@@ -59,6 +63,14 @@ class BidError(ValueError):
     """Bad arguments to :meth:`Table.bid`: the message says which and how to write it."""
 
 
+class IllegalAuction(BidError):
+    """An auction that could not have happened; ``error`` locates the call in its text."""
+
+    def __init__(self, error: AuctionError) -> None:
+        super().__init__(str(error))
+        self.error = error
+
+
 class Candidate(NamedTuple):
     """A call the system makes, with what it means and where its rule was written."""
 
@@ -71,6 +83,8 @@ class Candidate(NamedTuple):
     inferred: bool = False
     weight: float = 1.0
     disposition: str | None = None
+    understood: float = 1.0
+    unknown: bool = False
 
 
 class Rejection(NamedTuple):
@@ -181,7 +195,8 @@ class Table:
         named: dict[int, str] = {}
         if calls is not None and self.table.patterns:
             hits = self._patterns(calls, f, h, q)
-            found = found + [i for i, _ in hits]
+            if hits:
+                found = self._merge(found, [i for i, _ in hits])
             named = {i: call for i, call in hits if not self.table.entries[i].call}
         if self._any_default and found:
             found = answered(found, self.table.entries)
@@ -190,6 +205,19 @@ class Table:
             return [candidates[i]._replace(call=named[i]) if i in named else candidates[i]
                     for i in found]
         return [candidates[i] for i in found]
+
+    def call(self, hand: str | hands.Hand, auction: str | Sequence[str] = (),
+             seat: int | None = None, vul: Vul = None) -> Candidate | None:
+        """The system's call (:func:`bridgec.matcher.choice.chosen`): the first candidate
+        that is understood, or None."""
+        return chosen(self.bid(hand, auction, seat, vul))
+
+    def _merge(self, found: list[int], hits: list[int]) -> list[int]:
+        """Node entries and pattern entries together, in rank order."""
+        entries = self.table.entries
+        patterned = set(hits)
+        return sorted([*found, *hits],
+                      key=lambda i: rank(entries[i], i, pattern=i in patterned))
 
     def _resolve(self, auction: str | Sequence[str], seat: int | None, vul: Vul) -> Situation:
         calls, opener_seat = self._situation(auction, seat)
@@ -203,8 +231,10 @@ class Table:
     def _situation(self, auction: str | Sequence[str],
                    seat: int | None) -> tuple[list[str], int]:
         try:
-            calls = read_calls(auction)
-        except CallError as exc:
+            calls = read_auction(auction)
+        except AuctionError as exc:
+            if exc.illegal:
+                raise IllegalAuction(exc) from None
             raise BidError(str(exc)) from None
         if seat is not None:
             if seat not in (1, 2, 3, 4):
@@ -219,6 +249,10 @@ class Table:
         leading = next((i for i, c in enumerate(calls) if c != "P"), n)
         stripped = mf.auction_key("we" if (n - leading) % 2 == 0 else "they", calls[leading:])
         return [exact, stripped] if leading else [exact]
+
+    def calls(self, auction: str | Sequence[str], seat: int | None = None) -> list[str]:
+        """The calls of ``auction`` from the dealer (passes added to reach ``seat``)."""
+        return self._situation(auction, seat)[0]
 
     def node_key(self, auction: str | Sequence[str], seat: int | None = None) -> str | None:
         """The key of the table node that answers this auction, if any."""
@@ -249,8 +283,8 @@ class Table:
                     if matched:
                         hits.append((i, "XX" if tried == "R" else tried))
                         break
-        return sorted(hits, key=lambda hit: (-(self.table.entries[hit[0]].priority or 0),
-                                             hit[0]))
+        entries = self.table.entries
+        return sorted(hits, key=lambda hit: rank(entries[hit[0]], hit[0], pattern=True))
 
     # -- explanation ----------------------------------------------------------------
     def explain(self, hand: str | hands.Hand, auction: str | Sequence[str] = (),
@@ -262,12 +296,12 @@ class Table:
         key = self.node_key(calls)
         if key is None:
             return []
-        chosen = {c.rule for c in self.bid(h, calls, None, (wv, tv))}
+        answering = {c.rule for c in self.bid(h, calls, None, (wv, tv))}
         f = self._vector(h)
         out = []
         for i in self._node_entries[key]:
             entry = self.table.entries[i]
-            if entry.rule in chosen:
+            if entry.rule in answering:
                 continue
             reason = rejection(entry, self.table, f, h, self.goal_matches,
                                (opener_seat, wv, tv))
@@ -277,7 +311,7 @@ class Table:
 
 def _candidate(e: mf.Entry) -> Candidate:
     return Candidate(e.call, e.meaning, e.span, e.rule, e.priority, e.default, e.inferred,
-                     e.weight, e.disposition)
+                     e.weight, e.disposition, e.understood, e.unknown)
 
 
 @lru_cache(maxsize=1)

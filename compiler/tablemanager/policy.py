@@ -105,11 +105,16 @@ class SimpleCardPolicy:
 
 
 class MatcherPolicy:
-    """The compiled matcher (``bridgec.matcher.runtime.Table``) as a :class:`BiddingPolicy`: its
-    first legal candidate, or pass when it has none."""
+    """The compiled matcher (``bridgec.matcher.runtime.Table``) as a :class:`BiddingPolicy`:
+    the call :func:`bridgec.matcher.choice.chosen` picks among its legal candidates (the
+    priority model of docs/matching.md, as ``bid`` and ``analyze`` use it), or pass when
+    no understood rule fits."""
 
     def __init__(self, table: Any) -> None:
+        from bridgec.matcher.choice import chosen  # the matcher loads only with a table
+
         self.table = table
+        self.chosen = chosen
 
     def bid(self, hand: Sequence[str], auction: Sequence[str], seat: str,
             vulnerability: str) -> str:
@@ -122,10 +127,8 @@ class MatcherPolicy:
                                         vul=vul)
         except ValueError:
             return "P"
-        for candidate in candidates:
-            if legal_call(auction, candidate.call) is None:
-                return str(candidate.call)
-        return "P"
+        found = self.chosen(candidates, lambda c: legal_call(auction, c.call) is None)
+        return "P" if found is None else str(found.call)
 
 
 def load_policy(table: str | None) -> BiddingPolicy:
