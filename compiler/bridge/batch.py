@@ -1,8 +1,9 @@
 """Many hands at once with numpy: deal random deals and compute their feature matrix.
 
 The matrix has the columns of :data:`bridgec.bridge.features.NAMES`, computed from the same
-layout and per-mask table as one hand's vector (``tests/test_matcher.py`` checks that the
-two agree hand by hand).
+definitions (:func:`bridgec.bridge.features.parts_of`) and per-mask table as one hand's
+vector (``tests/test_matcher.py`` and ``tests/test_evaluation.py`` check that the two agree
+hand by hand).
 """
 
 from __future__ import annotations
@@ -51,18 +52,40 @@ def deal(n: int, rng: np.random.Generator) -> IntArray:
     return masks
 
 
+@lru_cache(maxsize=1)
+def _two_longest_lookup() -> IntArray:
+    table = np.zeros(1 << 16, dtype=np.int32)
+    for code, value in F.two_longest_of().items():
+        table[code] = value
+    return table
+
+
+def _part(part: F.Part, own: str | None, rows: dict[str, IntArray],
+          sums: dict[str, IntArray], shape: IntArray) -> IntArray:
+    """One part of a feature (:class:`bridgec.bridge.features.Part`) as a column."""
+    if part.field == F.TWO_LONGEST:
+        column: IntArray = _two_longest_lookup()[shape]
+    elif part.suit is None:
+        column = sums[part.field]
+    else:
+        column = rows[own if part.suit == F.OWN else part.suit][:, F.COLUMN[part.field]]
+    if part.fit and own is not None:
+        fit = rows[own][:, F.COLUMN["length"]] >= F.FIT_LENGTH
+        column = np.where(fit, column, 0).astype(np.int32)
+    return column
+
+
 def features(masks: IntArray) -> IntArray:
     """The feature matrix (n, len(NAMES)) of hands given as masks (n, 4) in S H D C order."""
     table = _suit_columns()
     rows = {s: table[masks[:, hands.HAND_SUITS.index(s)]] for s in SUITS}
-    out = np.empty((masks.shape[0], len(F.NAMES)), dtype=np.int32)
-    for name, fields in F.WHOLE.items():
-        out[:, F.INDEX[name]] = sum(rows[s][:, F.COLUMN[f]] for f in fields for s in SUITS)
-    for name, field in F.PER_SUIT.items():
-        for s in SUITS:
-            out[:, F.INDEX[F.key(name, s)]] = rows[s][:, F.COLUMN[field]]
+    sums = {f: sum(rows[s][:, F.COLUMN[f]] for s in SUITS) for f in F.summed_fields()}
     length = F.COLUMN["length"]
     shape = sum(rows[s][:, length] << 4 * i for i, s in enumerate(SUITS))
+    out = np.zeros((masks.shape[0], len(F.NAMES)), dtype=np.int32)
+    for name in (*F.WHOLE, *F.PER_SUIT):
+        for vname, own, part in F.parts_of(name):
+            out[:, F.INDEX[vname]] += _part(part, own, rows, sums, shape)
     out[:, F.SHAPE_AT] = shape
     out[:, F.SHAPE_SORTED_AT] = _sorted_lookup()[shape]
     return out

@@ -1,34 +1,98 @@
 """The hand features, by name: the one list that feature vectors, tables and reports index.
 
-A feature is a number of one hand. The whole-hand ones are sums over the four suits of
-per-suit numbers (:class:`bridgec.bridge.hand.SuitRow`); the per-suit ones are named
-``length.S`` and come in suit order, clubs first (:data:`bridgec.bridge.calls.SUITS`); two
-shape codes close the list:
+A feature is a number of one hand, defined once here as a sum of :class:`Part` s: a
+per-suit number (:class:`bridgec.bridge.hand.SuitRow`) summed over the four suits or taken
+from one suit, or a figure of the shape (the two longest suits). Whole-hand features are in
+:data:`WHOLE`; per-suit ones in :data:`PER_SUIT`, named ``length.S`` and in suit order,
+clubs first (:data:`bridgec.bridge.calls.SUITS`); two shape codes close the list:
 
 * ``shape`` = S<<12 | H<<8 | D<<4 | C of the suit lengths;
 * ``shape_sorted``: the same of the lengths sorted longest first (5-4-3-1 for 4135).
 
-:data:`NAMES` is the order of a feature *vector* (a tuple of ints), which every evaluator
-(:func:`vector` for one hand, :mod:`bridgec.bridge.batch` for many) computes from the
-layout below and every reader indexes through :func:`index`.
+Each feature carries its words and its scale (docs/evaluation.md), which ``bridgec hand``,
+the plain-English descriptions and the docs show. :data:`NAMES` is the order of a feature
+*vector* (a tuple of ints), which every evaluator (:func:`vector` for one hand,
+:mod:`bridgec.bridge.batch` for many) computes from these definitions and every reader
+indexes through :func:`index`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from functools import lru_cache
+from typing import NamedTuple
 
 from bridgec.bridge.calls import SUITS
 from bridgec.bridge.hand import HAND_SUITS, Hand, SuitRow, suit_table
 
-WHOLE: dict[str, tuple[str, ...]] = {
-    "hcp": ("hcp",), "total_points": ("hcp", "shortness"), "losers": ("losers",),
-    "controls": ("controls",)}
-"""Whole-hand feature -> the per-suit numbers (SuitRow fields) it adds up over the suits."""
-PER_SUIT: dict[str, str] = {
-    "length": "length", "honor_points": "honor_points", "suit_hcp": "hcp",
-    "stoppers": "stoppers", "quality": "quality"}
-"""Per-suit feature -> its SuitRow field."""
+OWN = "#"
+"""The suit of a per-suit feature, in its parts (``support_points.H`` counts hearts' fit)."""
+FIT_LENGTH = 3
+"""Cards in the trump suit from which dummy points for shortness count."""
+TWO_LONGEST = "two_longest"
+"""The shape figure: the lengths of the two longest suits added."""
+
+
+class Part(NamedTuple):
+    """One addend of a feature.
+
+    ``field`` is a :class:`SuitRow` field, or :data:`TWO_LONGEST`; ``suit`` None sums the
+    field over the four suits, a suit letter or :data:`OWN` takes that suit's; with ``fit``
+    the part counts only when the feature's own suit holds :data:`FIT_LENGTH`+ cards.
+    """
+
+    field: str
+    suit: str | None = None
+    fit: bool = False
+
+
+class Figure(NamedTuple):
+    """A feature: its parts, its words (``{}`` is the suit's name) and its scale."""
+
+    parts: tuple[Part, ...]
+    words: str
+    scale: str
+
+
+WHOLE: dict[str, Figure] = {
+    "hcp": Figure((Part("hcp"),), "HCP", "high-card points A=4 K=3 Q=2 J=1, 0-37"),
+    "total_points": Figure(
+        (Part("hcp"), Part("shortness")), "total points",
+        "HCP + shortness: void 3, singleton 2, doubleton 1, one less with an honour in the "
+        "short suit (GIB's M)"),
+    "losers": Figure((Part("losers"),), "losers",
+                     "GIB/Lindelof losers, 0-12: like the LTC up to 3 cards, longer suits "
+                     "0 solid, 1 semisolid, else 2"),
+    "controls": Figure((Part("controls"),), "controls", "A=2 K=1, 0-12"),
+    "ltc": Figure((Part("ltc"),), "losers (LTC)",
+                  "standard losing-trick count, 0-12: A K Q missing among the top "
+                  "min(length, 3) cards of each suit"),
+    "length_points": Figure((Part("hcp"), Part("long")), "HCP with length points",
+                            "HCP + 1 per card over 4 in each suit"),
+    "rule_of_20": Figure((Part("hcp"), Part(TWO_LONGEST)), "rule-of-20 count",
+                         "HCP + lengths of the two longest suits (20+: open)"),
+    "rule_of_15": Figure((Part("hcp"), Part("length", "S")), "rule-of-15 count",
+                         "HCP + spades, Pearson points (15+: open in fourth seat)"),
+}
+"""Whole-hand features."""
+PER_SUIT: dict[str, Figure] = {
+    "length": Figure((Part("length", OWN),), "{}", "cards in the suit, 0-13"),
+    "honor_points": Figure((Part("honor_points", OWN),), "8421 honour points in {}",
+                           "A=8 K=4 Q=2 J=1, 0-15"),
+    "suit_hcp": Figure((Part("hcp", OWN),), "HCP in {}", "A=4 K=3 Q=2 J=1, 0-10"),
+    "stoppers": Figure((Part("stoppers", OWN),), "stopper value in {}",
+                       "GIB scale 0-4: 1 Qx/Jxx, 2 Kx/Qxx, 3 A/QJx, 4 length + HCP 8+"),
+    "quality": Figure((Part("quality", OWN),), "suit quality in {}",
+                      "GIB/Lindelof scale 0-9 (3 biddable, 7+ solid)"),
+    "suit_quality": Figure((Part("suit_quality", OWN),), "length and top honours in {}",
+                           "length + A K Q J T held, 0-13 (rule of 10/11: 10+ for a "
+                           "3-level preempt or overcall)"),
+    "support_points": Figure(
+        (Part("hcp"), Part("dummy", fit=True)), "support points for {}",
+        f"HCP + dummy shortness (void 5, singleton 3, doubleton 1) when holding "
+        f"{FIT_LENGTH}+ cards of the suit, else HCP"),
+}
+"""Per-suit features."""
 SHAPE, SHAPE_SORTED = "shape", "shape_sorted"
 NAMES: tuple[str, ...] = (*WHOLE, *(f"{n}.{s}" for n in PER_SUIT for s in SUITS),
                           SHAPE, SHAPE_SORTED)
@@ -37,6 +101,11 @@ INDEX: dict[str, int] = {name: i for i, name in enumerate(NAMES)}
 HCP_AT, SHAPE_AT, SHAPE_SORTED_AT = INDEX["hcp"], INDEX[SHAPE], INDEX[SHAPE_SORTED]
 COLUMN: dict[str, int] = {f: i for i, f in enumerate(SuitRow._fields)}
 """SuitRow field -> its position in a row of :func:`bridgec.bridge.hand.suit_table`."""
+
+
+def figure(name: str) -> Figure:
+    """The definition of a feature (``hcp``, ``support_points``; no suit)."""
+    return WHOLE[name] if name in WHOLE else PER_SUIT[name]
 
 
 class FeatureError(ValueError):
@@ -101,25 +170,99 @@ def shape_text(code: int) -> str:
 # One hand's vector
 
 
+def two_longest(code: int) -> int:
+    """The lengths of the two longest suits of a shape code, added."""
+    top = sorted_code(tuple(code >> shift & 0xF for shift in (12, 8, 4, 0)))
+    return (top >> 12) + (top >> 8 & 0xF)
+
+
+@lru_cache(maxsize=1)
+def two_longest_of() -> dict[int, int]:
+    """Shape code -> :func:`two_longest`, for all 560 shapes."""
+    return {code: two_longest(code) for code in sorted_of()}
+
+
+def parts_of(name: str) -> list[tuple[str, str | None, Part]]:
+    """Every (vector name, own suit, part) of the features, in vector order (shapes left
+    out): the layout both evaluators compute.
+
+    Raises:
+        FeatureError: a part that takes the feature's suit in a whole-hand feature.
+    """
+    fig = figure(name)
+    owns: tuple[str | None, ...] = SUITS if name in PER_SUIT else (None,)
+    out = []
+    for own in owns:
+        for part in fig.parts:
+            if own is None and (part.suit == OWN or part.fit):
+                raise FeatureError(f"feature {name} is of the whole hand; its parts name no "
+                                   "suit of their own")
+            out.append((key(name, own), own, part))
+    return out
+
+
+def summed_fields() -> tuple[str, ...]:
+    """The SuitRow fields some feature sums over the four suits."""
+    found = {p.field for n in (*WHOLE, *PER_SUIT) for _, _, p in parts_of(n)
+             if p.suit is None and p.field != TWO_LONGEST}
+    return tuple(f for f in SuitRow._fields if f in found)
+
+
+PACK_BITS = 6
+"""Bits per field in :func:`packed_table`: a sum over four suits stays below 64."""
+
+
+@lru_cache(maxsize=1)
+def packed_table() -> tuple[int, ...]:
+    """Per mask, the :func:`summed_fields` packed :data:`PACK_BITS` bits apart, so that one
+    addition of four masks' values sums every field at once."""
+    fields = [COLUMN[f] for f in summed_fields()]
+    table = suit_table()
+    if any(4 * max(r[c] for r in table) >= 1 << PACK_BITS for c in fields):
+        raise ValueError("a summed per-suit number does not fit in the packed table")
+    return tuple(sum(r[c] << PACK_BITS * i for i, c in enumerate(fields)) for r in table)
+
+
+def _part_source(part: Part, own: str | None, row: dict[str, str]) -> str:
+    if part.field == TWO_LONGEST:
+        text = "_TWO[shape]"
+    elif part.suit is None:
+        text = f"t_{part.field}"
+    else:
+        text = f"{row[own if part.suit == OWN else part.suit]}[{COLUMN[part.field]}]"
+    if part.fit and own is not None:
+        text = f"({text} if {row[own]}[{COLUMN['length']}] >= {FIT_LENGTH} else 0)"
+    return text
+
+
 def _vector_source() -> str:
-    """The source of a function computing the vector from four SuitRows: the layout above
-    written out once, so that a call costs only the look-ups and additions."""
+    """The source of a function computing the vector from four SuitRows: the definitions
+    above written out once (each sum over the suits once), so that a call costs only the
+    look-ups and additions."""
     row = {s: s.lower() + "_" for s in SUITS}
-    values = [" + ".join(f"{row[s]}[{COLUMN[f]}]" for f in fields for s in SUITS)
-              for fields in WHOLE.values()]
-    values += [f"{row[s]}[{COLUMN[f]}]" for f in PER_SUIT.values() for s in SUITS]
+    packed = " + ".join(f"_P[hand[{HAND_SUITS.index(s)}]]" for s in SUITS)
+    sums = [f"    t = {packed}"]
+    for i, f in enumerate(summed_fields()):
+        sums.append(f"    t_{f} = t >> {PACK_BITS * i} & {(1 << PACK_BITS) - 1}")
+    values: dict[str, list[str]] = {}
+    for name in (*WHOLE, *PER_SUIT):
+        for vname, own, part in parts_of(name):
+            values.setdefault(vname, []).append(_part_source(part, own, row))
     length = COLUMN["length"]
     shape = " | ".join(f"{row[s]}[{length}] << {4 * i}" for i, s in enumerate(SUITS))
     rows = ", ".join(f"_ROWS[hand[{HAND_SUITS.index(s)}]]" for s in SUITS)
+    body = ", ".join(" + ".join(values[n]) for n in NAMES[:SHAPE_AT])
     return (f"def vector(hand):\n    {', '.join(row.values())} = {rows}\n"
-            f"    shape = {shape}\n    return ({', '.join(values)}, shape, _SORTED[shape])\n")
+            f"    shape = {shape}\n" + "\n".join(sums) +
+            f"\n    return ({body}, shape, _SORTED[shape])\n")
 
 
 @lru_cache(maxsize=1)
 def vector_function() -> Callable[[Hand], tuple[int, ...]]:
     """The function :func:`vector` calls (built on first use: it needs the per-suit table);
     hot loops hold it to save a call."""
-    namespace: dict[str, object] = {"_ROWS": suit_table(), "_SORTED": sorted_of()}
+    namespace: dict[str, object] = {"_ROWS": suit_table(), "_SORTED": sorted_of(),
+                                    "_TWO": two_longest_of(), "_P": packed_table()}
     exec(compile(_vector_source(), "<bridgec.bridge.features>", "exec"), namespace)  # noqa: S102
     fn: Callable[[Hand], tuple[int, ...]] = namespace["vector"]  # type: ignore[assignment]
     return fn
