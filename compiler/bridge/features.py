@@ -55,44 +55,36 @@ class Figure(NamedTuple):
 
 
 WHOLE: dict[str, Figure] = {
-    "hcp": Figure((Part("hcp"),), "HCP", "high-card points A=4 K=3 Q=2 J=1, 0-37"),
-    "total_points": Figure(
-        (Part("hcp"), Part("shortness")), "total points",
-        "HCP + shortness: void 3, singleton 2, doubleton 1, one less with an honour in the "
-        "short suit (GIB's M)"),
-    "losers": Figure((Part("losers"),), "losers",
-                     "GIB/Lindelof losers, 0-12: like the LTC up to 3 cards, longer suits "
-                     "0 solid, 1 semisolid, else 2"),
+    "hcp": Figure((Part("hcp"),), "HCP", "A=4 K=3 Q=2 J=1, 0-37"),
+    "total_points": Figure((Part("hcp"), Part("shortness")), "total points",
+                           "HCP + void 3, singleton 2, doubleton 1 (1 less with an honour); "
+                           "GIB's M"),
+    "losers": Figure((Part("losers"),), "losers", "GIB count (Lindelof), 0-12"),
     "controls": Figure((Part("controls"),), "controls", "A=2 K=1, 0-12"),
-    "ltc": Figure((Part("ltc"),), "losers (LTC)",
-                  "standard losing-trick count, 0-12: A K Q missing among the top "
-                  "min(length, 3) cards of each suit"),
+    "ltc": Figure((Part("ltc"),), "losers (LTC)", "standard losing-trick count, 0-12"),
     "length_points": Figure((Part("hcp"), Part("long")), "HCP with length points",
-                            "HCP + 1 per card over 4 in each suit"),
+                            "HCP + 1 per card over 4 in a suit"),
     "rule_of_20": Figure((Part("hcp"), Part(TWO_LONGEST)), "rule-of-20 count",
-                         "HCP + lengths of the two longest suits (20+: open)"),
+                         "HCP + the two longest suits; 20+ opens"),
     "rule_of_15": Figure((Part("hcp"), Part("length", "S")), "rule-of-15 count",
-                         "HCP + spades, Pearson points (15+: open in fourth seat)"),
+                         "HCP + spades (Pearson points); 15+ opens in 4th seat"),
 }
-"""Whole-hand features."""
+"""Whole-hand features (definitions in docs/evaluation.md)."""
 PER_SUIT: dict[str, Figure] = {
-    "length": Figure((Part("length", OWN),), "{}", "cards in the suit, 0-13"),
+    "length": Figure((Part("length", OWN),), "{}", "cards, 0-13"),
     "honor_points": Figure((Part("honor_points", OWN),), "8421 honour points in {}",
                            "A=8 K=4 Q=2 J=1, 0-15"),
     "suit_hcp": Figure((Part("hcp", OWN),), "HCP in {}", "A=4 K=3 Q=2 J=1, 0-10"),
     "stoppers": Figure((Part("stoppers", OWN),), "stopper value in {}",
-                       "GIB scale 0-4: 1 Qx/Jxx, 2 Kx/Qxx, 3 A/QJx, 4 length + HCP 8+"),
+                       "GIB scale 0-4: 1 Qx/Jxx, 2 Kx/Qxx, 3 A/QJx"),
     "quality": Figure((Part("quality", OWN),), "suit quality in {}",
-                      "GIB/Lindelof scale 0-9 (3 biddable, 7+ solid)"),
+                      "GIB scale 0-9: 3 biddable, 7+ solid"),
     "suit_quality": Figure((Part("suit_quality", OWN),), "length and top honours in {}",
-                           "length + A K Q J T held, 0-13 (rule of 10/11: 10+ for a "
-                           "3-level preempt or overcall)"),
-    "support_points": Figure(
-        (Part("hcp"), Part("dummy", fit=True)), "support points for {}",
-        f"HCP + dummy shortness (void 5, singleton 3, doubleton 1) when holding "
-        f"{FIT_LENGTH}+ cards of the suit, else HCP"),
+                           "length + A K Q J T held, 0-13; rule of 10/11"),
+    "support_points": Figure((Part("hcp"), Part("dummy", fit=True)), "support points for {}",
+                             f"HCP + void 5, singleton 3, doubleton 1 with {FIT_LENGTH}+ trumps"),
 }
-"""Per-suit features."""
+"""Per-suit features (definitions in docs/evaluation.md)."""
 SHAPE, SHAPE_SORTED = "shape", "shape_sorted"
 NAMES: tuple[str, ...] = (*WHOLE, *(f"{n}.{s}" for n in PER_SUIT for s in SUITS),
                           SHAPE, SHAPE_SORTED)
@@ -285,3 +277,27 @@ def feature(hand: Hand, name: str, suit: str | None = None) -> int:
         FeatureError: unknown feature name or missing suit.
     """
     return vector(hand)[index(name, suit)]
+
+
+def _part_values(hand: Hand, part: Part, own: str | None) -> list[int]:
+    rows = {s: suit_table()[hand.mask(s)] for s in SUITS}
+    column = COLUMN.get(part.field, 0)
+    if part.field == TWO_LONGEST:
+        lengths = sorted((rows[s][COLUMN["length"]] for s in SUITS), reverse=True)
+        return lengths[:2]
+    if part.fit and own is not None and rows[own][COLUMN["length"]] < FIT_LENGTH:
+        return [0]
+    if part.suit is None:
+        return [sum(rows[s][column] for s in SUITS)]
+    return [rows[own if part.suit == OWN else part.suit][column]]
+
+
+def breakdown(hand: Hand, name: str, suit: str | None = None) -> list[int]:
+    """The addends of a feature on a hand, in the order of its parts (the rule of 20 of
+    AKJ52.K984.Q73.6 is ``[13, 5, 4]``: HCP and the two longest suits).
+
+    Raises:
+        FeatureError: unknown feature name or missing suit.
+    """
+    index(name, suit)
+    return [v for part in figure(name).parts for v in _part_values(hand, part, suit)]
