@@ -74,7 +74,7 @@ def test_support_points_count_every_short_suit_with_a_fit() -> None:
     f = F.features(parse_hand("KJ82.-.A8765.Q976"))  # 10 HCP, void hearts
     assert (f["support_points.S"], f["support_points.D"], f["support_points.C"]) == (15, 15, 15)
     assert f["support_points.H"] == 10
-    f = F.features(parse_hand("Q8.K92.-.AJ87654"))  # doubleton spade, void diamond
+    f = F.features(parse_hand("Q8.K92.-.AJ876543"))  # doubleton spade, void diamond
     assert f["support_points.C"] == 10 + 1 + 5 and f["support_points.S"] == 10
 
 
