@@ -127,6 +127,7 @@ FeatureName = Literal[
     "length_points",  # HCP + 1 per card over 4 in each suit
     "rule_of_20",  # HCP + lengths of the two longest suits
     "rule_of_15",  # HCP + spades (Pearson points)
+    "top_honours",  # per suit, A K Q held, 0-3
     "suit_quality",  # per suit, length + A K Q J T held (rule of 10/11)
     "support_points",  # per suit (trumps): HCP + void 5, singleton 3, doubleton 1 with 3+ trumps
 ]

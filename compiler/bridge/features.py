@@ -79,6 +79,8 @@ PER_SUIT: dict[str, Figure] = {
                        "GIB scale 0-4: 1 Qx/Jxx, 2 Kx/Qxx, 3 A/QJx"),
     "quality": Figure((Part("quality", OWN),), "suit quality in {}",
                       "GIB scale 0-9: 3 biddable, 7+ solid"),
+    "top_honours": Figure((Part("top_honours", OWN),), "top three honours in {}",
+                          "A K Q held, 0-3"),
     "suit_quality": Figure((Part("suit_quality", OWN),), "length and top honours in {}",
                            "length + A K Q J T held, 0-13; rule of 10/11"),
     "support_points": Figure((Part("hcp"), Part("dummy", fit=True)), "support points for {}",

@@ -293,6 +293,11 @@ def dummy_shortness(mask: int) -> int:
     return (5, 3, 1)[mask.bit_count()] if mask.bit_count() <= 2 else 0
 
 
+def top_honours(mask: int) -> int:
+    """How many of the top three honours (A K Q) the suit holds."""
+    return (mask >> 10 & 0x7).bit_count()
+
+
 def suit_quality(mask: int) -> int:
     """Suit quality for preempts and overcalls (the rule of 10/11): length plus the number
     of A K Q J T held."""
@@ -317,6 +322,7 @@ class SuitRow(NamedTuple):
     ltc: int
     long: int
     dummy: int
+    top_honours: int
     suit_quality: int
 
 
@@ -325,7 +331,8 @@ def suit_table() -> tuple[SuitRow, ...]:
     """The per-suit numbers of all 8192 masks, indexed by mask (built once)."""
     return tuple(SuitRow(m.bit_count(), suit_hcp(m), honor_points(m), controls(m),
                          stoppers(m), quality(m), losers(m), shortness(m), ltc(m),
-                         length_points(m), dummy_shortness(m), suit_quality(m))
+                         length_points(m), dummy_shortness(m), top_honours(m),
+                         suit_quality(m))
                  for m in range(_FULL + 1))
 
 
