@@ -4,6 +4,7 @@ worked out by hand from the definitions, and the per-hand and numpy evaluators a
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -163,7 +164,7 @@ def test_hand_command_prints_each_figure_with_its_scale() -> None:
     done = CliRunner().invoke(app, ["hand", EXAMPLE])
     assert done.exit_code == 0, done.output
     lines = {line.split()[0]: line for line in done.output.splitlines() if line.strip()}
-    assert "6" in lines["losers"].split() and "GIB count (Lindelof), 0-12" in lines["losers"]
+    assert "6" in lines["losers"].split() and "GIB count (Lindelof), 0-11" in lines["losers"]
     assert "standard losing-trick count, 0-12" in lines["ltc"]
     assert "13 + 5 + 4 = 22" in lines["rule_of_20"]
     assert "13 + 5 = 18" in lines["rule_of_15"]
@@ -178,5 +179,13 @@ def test_hand_command_json_has_the_new_fields() -> None:
     body = json.loads(done.output)
     assert body["features"]["ltc"] == 6 and body["features"]["support_points.H"] == 16
     assert body["sums"]["rule_of_20"] == [13, 5, 4]
-    assert body["scales"]["losers"] == "GIB count (Lindelof), 0-12"
+    assert body["scales"]["losers"] == "GIB count (Lindelof), 0-11"
     assert set(body["scales"]) == {*F.WHOLE, *F.PER_SUIT}
+
+
+def test_docs_show_what_the_command_prints() -> None:
+    doc = (Path(__file__).parents[1] / "docs" / "evaluation.md").read_text(encoding="utf-8")
+    shown = doc.split("$ bridgec hand AKJ52.K984.Q73.6\n...\n", 1)[1].split("\n...", 1)[0]
+    done = CliRunner().invoke(app, ["hand", EXAMPLE])
+    assert shown.splitlines() == [line for line in done.output.splitlines()
+                                  if line.split()[0] in F.WHOLE]

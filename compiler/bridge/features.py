@@ -59,7 +59,7 @@ WHOLE: dict[str, Figure] = {
     "total_points": Figure((Part("hcp"), Part("shortness")), "total points",
                            "HCP + void 3, singleton 2, doubleton 1 (1 less with an honour); "
                            "GIB's M"),
-    "losers": Figure((Part("losers"),), "losers", "GIB count (Lindelof), 0-12"),
+    "losers": Figure((Part("losers"),), "losers", "GIB count (Lindelof), 0-11"),
     "controls": Figure((Part("controls"),), "controls", "A=2 K=1, 0-12"),
     "ltc": Figure((Part("ltc"),), "losers (LTC)", "standard losing-trick count, 0-12"),
     "length_points": Figure((Part("hcp"), Part("long")), "HCP with length points",
@@ -82,7 +82,7 @@ PER_SUIT: dict[str, Figure] = {
     "top_honours": Figure((Part("top_honours", OWN),), "top three honours in {}",
                           "A K Q held, 0-3"),
     "suit_quality": Figure((Part("suit_quality", OWN),), "length and top honours in {}",
-                           "length + A K Q J T held, 0-13; rule of 10/11"),
+                           "length + A K Q J T held, 0-18; rule of 10/11"),
     "support_points": Figure((Part("hcp"), Part("dummy", fit=True)), "support points for {}",
                              f"HCP + void 5, singleton 3, doubleton 1 with {FIT_LENGTH}+ trumps"),
 }
