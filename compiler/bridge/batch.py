@@ -68,20 +68,27 @@ def _part(part: F.Part, own: str | None, rows: dict[str, IntArray],
     elif part.suit is None:
         column = sums[part.field]
     else:
-        column = rows[own if part.suit == F.OWN else part.suit][:, F.COLUMN[part.field]]
+        column = rows[F.part_suit(part, own)][:, F.COLUMN[part.field]]
     if part.fit and own is not None:
         fit = rows[own][:, F.COLUMN["length"]] >= F.FIT_LENGTH
         column = np.where(fit, column, 0).astype(np.int32)
     return column
 
 
+def _added(columns: list[IntArray]) -> IntArray:
+    total = columns[0].copy()
+    for column in columns[1:]:
+        total += column
+    return total
+
+
 def features(masks: IntArray) -> IntArray:
     """The feature matrix (n, len(NAMES)) of hands given as masks (n, 4) in S H D C order."""
     table = _suit_columns()
     rows = {s: table[masks[:, hands.HAND_SUITS.index(s)]] for s in SUITS}
-    sums = {f: sum(rows[s][:, F.COLUMN[f]] for s in SUITS) for f in F.summed_fields()}
+    sums = {f: _added([rows[s][:, F.COLUMN[f]] for s in SUITS]) for f in F.summed_fields()}
     length = F.COLUMN["length"]
-    shape = sum(rows[s][:, length] << 4 * i for i, s in enumerate(SUITS))
+    shape = _added([rows[s][:, length] << 4 * i for i, s in enumerate(SUITS)])
     out = np.zeros((masks.shape[0], len(F.NAMES)), dtype=np.int32)
     for name in (*F.WHOLE, *F.PER_SUIT):
         for vname, own, part in F.parts_of(name):

@@ -217,13 +217,25 @@ def packed_table() -> tuple[int, ...]:
     return tuple(sum(r[c] << PACK_BITS * i for i, c in enumerate(fields)) for r in table)
 
 
+def part_suit(part: Part, own: str | None) -> str:
+    """The suit a one-suit part takes: its own, or the feature's for :data:`OWN`.
+
+    Raises:
+        FeatureError: the part takes the feature's suit and the feature has none.
+    """
+    suit = own if part.suit == OWN else part.suit
+    if suit is None:
+        raise FeatureError(f"part {part.field} needs the suit of a per-suit feature")
+    return suit
+
+
 def _part_source(part: Part, own: str | None, row: dict[str, str]) -> str:
     if part.field == TWO_LONGEST:
         text = "_TWO[shape]"
     elif part.suit is None:
         text = f"t_{part.field}"
     else:
-        text = f"{row[own if part.suit == OWN else part.suit]}[{COLUMN[part.field]}]"
+        text = f"{row[part_suit(part, own)]}[{COLUMN[part.field]}]"
     if part.fit and own is not None:
         text = f"({text} if {row[own]}[{COLUMN['length']}] >= {FIT_LENGTH} else 0)"
     return text
@@ -291,7 +303,7 @@ def _part_values(hand: Hand, part: Part, own: str | None) -> list[int]:
         return [0]
     if part.suit is None:
         return [sum(rows[s][column] for s in SUITS)]
-    return [rows[own if part.suit == OWN else part.suit][column]]
+    return [rows[part_suit(part, own)][column]]
 
 
 def breakdown(hand: Hand, name: str, suit: str | None = None) -> list[int]:
