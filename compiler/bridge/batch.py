@@ -60,42 +60,70 @@ def _two_longest_lookup() -> IntArray:
     return table
 
 
-def _part(part: F.Part, own: str | None, rows: dict[str, IntArray],
-          sums: dict[str, IntArray], shape: IntArray) -> IntArray:
-    """One part of a feature (:class:`bridgec.bridge.features.Part`) as a column."""
-    if part.field == F.TWO_LONGEST:
-        column: IntArray = _two_longest_lookup()[shape]
-    elif part.suit is None:
-        column = sums[part.field]
-    else:
-        column = rows[F.part_suit(part, own)][:, F.COLUMN[part.field]]
-    if part.fit and own is not None:
-        fit = rows[own][:, F.COLUMN["length"]] >= F.FIT_LENGTH
-        column = np.where(fit, column, 0).astype(np.int32)
-    return column
+@lru_cache(maxsize=1)
+def _field_columns() -> dict[str, IntArray]:
+    """SuitRow field -> its value for each of the 8192 masks (one gather per column)."""
+    table = _suit_columns()
+    return {f: np.ascontiguousarray(table[:, i]) for f, i in F.COLUMN.items()}
 
 
-def _added(columns: list[IntArray]) -> IntArray:
-    total = columns[0].copy()
-    for column in columns[1:]:
-        total += column
-    return total
+@lru_cache(maxsize=1)
+def _packed_lookup() -> npt.NDArray[np.int64]:
+    return np.array(F.packed_table(), dtype=np.int64)
+
+
+class _Hands:
+    """The columns of many hands that the parts of features read, each gathered once."""
+
+    def __init__(self, masks: IntArray) -> None:
+        self.suit = {s: masks[:, hands.HAND_SUITS.index(s)] for s in SUITS}
+        self.cache: dict[tuple[str, str], IntArray] = {}
+        packed = _packed_lookup()
+        total = packed[self.suit["C"]] + packed[self.suit["D"]] + packed[self.suit["H"]] \
+            + packed[self.suit["S"]]
+        low = (1 << F.PACK_BITS) - 1
+        self.sums = {f: ((total >> (F.PACK_BITS * i)) & low).astype(np.int32)
+                     for i, f in enumerate(F.summed_fields())}
+        self.shape = self.column("length", "S") << 12 | self.column("length", "H") << 8 \
+            | self.column("length", "D") << 4 | self.column("length", "C")
+
+    def column(self, field: str, suit: str) -> IntArray:
+        found = self.cache.get((field, suit))
+        if found is None:
+            found = self.cache[field, suit] = _field_columns()[field][self.suit[suit]]
+        return found
+
+    def part(self, part: F.Part, own: str | None) -> IntArray:
+        """One part of a feature (:class:`bridgec.bridge.features.Part`) as a column."""
+        if part.field == F.TWO_LONGEST:
+            column: IntArray = _two_longest_lookup()[self.shape]
+        elif part.suit is None:
+            column = self.sums[part.field]
+        else:
+            column = self.column(part.field, F.part_suit(part, own))
+        if part.fit and own is not None:
+            column = np.where(self.column("length", own) >= F.FIT_LENGTH, column, 0)
+        return column
 
 
 def features(masks: IntArray) -> IntArray:
-    """The feature matrix (n, len(NAMES)) of hands given as masks (n, 4) in S H D C order."""
-    table = _suit_columns()
-    rows = {s: table[masks[:, hands.HAND_SUITS.index(s)]] for s in SUITS}
-    sums = {f: _added([rows[s][:, F.COLUMN[f]] for s in SUITS]) for f in F.summed_fields()}
-    length = F.COLUMN["length"]
-    shape = _added([rows[s][:, length] << 4 * i for i, s in enumerate(SUITS)])
-    out = np.zeros((masks.shape[0], len(F.NAMES)), dtype=np.int32)
+    """The feature matrix (n, len(NAMES)) of hands given as masks (n, 4) in S H D C order.
+
+    The matrix is column-major (a transposed view): its readers take whole columns.
+    """
+    h = _Hands(masks)
+    out = np.empty((len(F.NAMES), masks.shape[0]), dtype=np.int32)
     for name in (*F.WHOLE, *F.PER_SUIT):
+        first = F.figure(name).parts[0]
         for vname, own, part in F.parts_of(name):
-            out[:, F.INDEX[vname]] += _part(part, own, rows, sums, shape)
-    out[:, F.SHAPE_AT] = shape
-    out[:, F.SHAPE_SORTED_AT] = _sorted_lookup()[shape]
-    return out
+            if part is first:
+                out[F.INDEX[vname]] = h.part(part, own)
+            else:
+                out[F.INDEX[vname]] += h.part(part, own)
+    out[F.SHAPE_AT] = h.shape
+    out[F.SHAPE_SORTED_AT] = _sorted_lookup()[h.shape]
+    result: IntArray = out.T
+    return result
 
 
 def to_hands(masks: IntArray) -> list[hands.Hand]:
