@@ -27,14 +27,6 @@ def _suit_columns() -> IntArray:
     return np.array(hands.suit_table(), dtype=np.int32)
 
 
-@lru_cache(maxsize=1)
-def _sorted_lookup() -> IntArray:
-    table = np.zeros(1 << 16, dtype=np.int32)
-    for code, sorted_code in F.sorted_of().items():
-        table[code] = sorted_code
-    return table
-
-
 def deal(n: int, rng: np.random.Generator) -> IntArray:
     """``n`` random deals as masks: shape (n, 4 hands, 4 suits S H D C), hand 0 = dealer.
 
@@ -53,10 +45,12 @@ def deal(n: int, rng: np.random.Generator) -> IntArray:
 
 
 @lru_cache(maxsize=1)
-def _two_longest_lookup() -> IntArray:
-    table = np.zeros(1 << 16, dtype=np.int32)
-    for code, value in F.two_longest_of().items():
-        table[code] = value
+def _shape_lookup() -> IntArray:
+    """(len(shape_keys) + 1, 65536): the rows of :func:`bridgec.bridge.features.shape_table`
+    by shape code, one array per entry."""
+    table = np.zeros((len(F.shape_keys()) + 1, 1 << 16), dtype=np.int32)
+    for code, values in F.shape_table().items():
+        table[:, code] = values
     return table
 
 
@@ -67,23 +61,18 @@ def _field_columns() -> dict[str, IntArray]:
     return {f: np.ascontiguousarray(table[:, i]) for f, i in F.COLUMN.items()}
 
 
-@lru_cache(maxsize=1)
-def _packed_lookup() -> npt.NDArray[np.int64]:
-    return np.array(F.packed_table(), dtype=np.int64)
-
-
 class _Hands:
     """The columns of many hands that the parts of features read, each gathered once."""
 
     def __init__(self, masks: IntArray) -> None:
         self.suit = {s: masks[:, hands.HAND_SUITS.index(s)] for s in SUITS}
         self.cache: dict[tuple[str, str], IntArray] = {}
-        packed = _packed_lookup()
-        total = packed[self.suit["C"]] + packed[self.suit["D"]] + packed[self.suit["H"]] \
-            + packed[self.suit["S"]]
-        low = (1 << F.PACK_BITS) - 1
-        self.sums = {f: ((total >> (F.PACK_BITS * i)) & low).astype(np.int32)
-                     for i, f in enumerate(F.summed_fields())}
+        self.sums: dict[str, IntArray] = {}
+        for f in F.summed_fields():
+            total = self.column(f, "C") + self.column(f, "D")
+            total += self.column(f, "H")
+            total += self.column(f, "S")
+            self.sums[f] = total
         self.shape = self.column("length", "S") << 12 | self.column("length", "H") << 8 \
             | self.column("length", "D") << 4 | self.column("length", "C")
 
@@ -93,11 +82,16 @@ class _Hands:
             found = self.cache[field, suit] = _field_columns()[field][self.suit[suit]]
         return found
 
+    def of_shape(self, at: int) -> IntArray:
+        """Entry ``at`` of the shape's row of :func:`bridgec.bridge.features.shape_table`."""
+        column: IntArray = _shape_lookup()[at][self.shape]
+        return column
+
     def part(self, part: F.Part, own: str | None) -> IntArray:
         """One part of a feature (:class:`bridgec.bridge.features.Part`) as a column."""
-        if part.field == F.TWO_LONGEST:
-            column: IntArray = _two_longest_lookup()[self.shape]
-        elif part.suit is None:
+        if F.of_shape(part):
+            return self.of_shape(1 + F.shape_keys().index((part, own if part.fit else None)))
+        if part.suit is None:
             column = self.sums[part.field]
         else:
             column = self.column(part.field, F.part_suit(part, own))
@@ -121,7 +115,7 @@ def features(masks: IntArray) -> IntArray:
             else:
                 out[F.INDEX[vname]] += h.part(part, own)
     out[F.SHAPE_AT] = h.shape
-    out[F.SHAPE_SORTED_AT] = _sorted_lookup()[h.shape]
+    out[F.SHAPE_SORTED_AT] = h.of_shape(0)
     result: IntArray = out.T
     return result
 

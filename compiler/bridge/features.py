@@ -9,11 +9,13 @@ clubs first (:data:`bridgec.bridge.calls.SUITS`); two shape codes close the list
 * ``shape`` = S<<12 | H<<8 | D<<4 | C of the suit lengths;
 * ``shape_sorted``: the same of the lengths sorted longest first (5-4-3-1 for 4135).
 
-Each feature carries its words and its scale (docs/evaluation.md), which ``bridgec hand``,
-the plain-English descriptions and the docs show. :data:`NAMES` is the order of a feature
-*vector* (a tuple of ints), which every evaluator (:func:`vector` for one hand,
-:mod:`bridgec.bridge.batch` for many) computes from these definitions and every reader
-indexes through :func:`index`.
+Parts that depend on the shape alone (the two longest suits, length points, dummy
+shortness with a fit) are looked up once per hand in :func:`shape_table`; the others are
+sums or look-ups of the per-suit table. Each feature carries its words and its scale
+(docs/evaluation.md), which ``bridgec hand``, the plain-English descriptions and the docs
+show. :data:`NAMES` is the order of a feature *vector* (a tuple of ints), which every
+evaluator (:func:`vector` for one hand, :mod:`bridgec.bridge.batch` for many) computes
+from these definitions and every reader indexes through :func:`index`.
 """
 
 from __future__ import annotations
@@ -170,15 +172,8 @@ def two_longest(code: int) -> int:
     return (top >> 12) + (top >> 8 & 0xF)
 
 
-@lru_cache(maxsize=1)
-def two_longest_of() -> dict[int, int]:
-    """Shape code -> :func:`two_longest`, for all 560 shapes."""
-    return {code: two_longest(code) for code in sorted_of()}
-
-
 def parts_of(name: str) -> list[tuple[str, str | None, Part]]:
-    """Every (vector name, own suit, part) of the features, in vector order (shapes left
-    out): the layout both evaluators compute.
+    """Every (vector name, own suit, part) of a feature: the layout both evaluators compute.
 
     Raises:
         FeatureError: a part that takes the feature's suit in a whole-hand feature.
@@ -195,26 +190,63 @@ def parts_of(name: str) -> list[tuple[str, str | None, Part]]:
     return out
 
 
-def summed_fields() -> tuple[str, ...]:
-    """The SuitRow fields some feature sums over the four suits."""
-    found = {p.field for n in (*WHOLE, *PER_SUIT) for _, _, p in parts_of(n)
-             if p.suit is None and p.field != TWO_LONGEST}
-    return tuple(f for f in SuitRow._fields if f in found)
-
-
-PACK_BITS = 6
-"""Bits per field in :func:`packed_table`: a sum over four suits stays below 64."""
+def _all_parts() -> list[tuple[str, str | None, Part]]:
+    return [p for name in (*WHOLE, *PER_SUIT) for p in parts_of(name)]
 
 
 @lru_cache(maxsize=1)
-def packed_table() -> tuple[int, ...]:
-    """Per mask, the :func:`summed_fields` packed :data:`PACK_BITS` bits apart, so that one
-    addition of four masks' values sums every field at once."""
-    fields = [COLUMN[f] for f in summed_fields()]
-    table = suit_table()
-    if any(4 * max(r[c] for r in table) >= 1 << PACK_BITS for c in fields):
-        raise ValueError("a summed per-suit number does not fit in the packed table")
-    return tuple(sum(r[c] << PACK_BITS * i for i, c in enumerate(fields)) for r in table)
+def by_length() -> dict[str, tuple[int, ...]]:
+    """SuitRow fields that depend on the suit's length alone -> their value for 0-13 cards."""
+    out: dict[str, tuple[int, ...]] = {}
+    for field, column in COLUMN.items():
+        seen: dict[int, int] = {}
+        if all(seen.setdefault(m.bit_count(), row[column]) == row[column]
+               for m, row in enumerate(suit_table())):
+            out[field] = tuple(seen[n] for n in range(14))
+    return out
+
+
+def of_shape(part: Part) -> bool:
+    """Whether a part is a figure of the shape: the two longest suits, or a sum over the
+    suits of a number that depends on length alone (length points, dummy shortness)."""
+    return part.field == TWO_LONGEST or part.suit is None and part.field in by_length()
+
+
+def shape_value(part: Part, own: str | None, lengths: dict[str, int]) -> int:
+    """The value of a part of the shape (:func:`of_shape`) for suit lengths by suit."""
+    if part.fit and own is not None and lengths[own] < FIT_LENGTH:
+        return 0
+    if part.field == TWO_LONGEST:
+        return sum(sorted(lengths.values(), reverse=True)[:2])
+    return sum(by_length()[part.field][n] for n in lengths.values())
+
+
+@lru_cache(maxsize=1)
+def shape_keys() -> tuple[tuple[Part, str | None], ...]:
+    """The distinct (part, own suit) of the shape the features read, in a fixed order."""
+    found: dict[tuple[Part, str | None], None] = {}
+    for _, own, part in _all_parts():
+        if of_shape(part):
+            found[part, own if part.fit else None] = None
+    return tuple(found)
+
+
+@lru_cache(maxsize=1)
+def shape_table() -> dict[int, tuple[int, ...]]:
+    """Shape code -> (sorted code, then the value of each of :func:`shape_keys`)."""
+    out = {}
+    for s, h, d, c in all_shapes():
+        lengths = {"S": s, "H": h, "D": d, "C": c}
+        code = shape_code((s, h, d, c))
+        out[code] = (sorted_code((s, h, d, c)),
+                     *(shape_value(p, own, lengths) for p, own in shape_keys()))
+    return out
+
+
+def summed_fields() -> tuple[str, ...]:
+    """The SuitRow fields some feature sums over the four suits, hand by hand."""
+    found = {p.field for _, _, p in _all_parts() if p.suit is None and not of_shape(p)}
+    return tuple(f for f in SuitRow._fields if f in found)
 
 
 def part_suit(part: Part, own: str | None) -> str:
@@ -230,9 +262,9 @@ def part_suit(part: Part, own: str | None) -> str:
 
 
 def _part_source(part: Part, own: str | None, row: dict[str, str]) -> str:
-    if part.field == TWO_LONGEST:
-        text = "_TWO[shape]"
-    elif part.suit is None:
+    if of_shape(part):
+        return f"sh[{1 + shape_keys().index((part, own if part.fit else None))}]"
+    if part.suit is None:
         text = f"t_{part.field}"
     else:
         text = f"{row[part_suit(part, own)]}[{COLUMN[part.field]}]"
@@ -242,33 +274,29 @@ def _part_source(part: Part, own: str | None, row: dict[str, str]) -> str:
 
 
 def _vector_source() -> str:
-    """The source of a function computing the vector from four SuitRows: the definitions
-    above written out once (each sum over the suits once), so that a call costs only the
-    look-ups and additions."""
+    """The source of a function computing the vector from four SuitRows and the shape's
+    row of :func:`shape_table`: the definitions above written out once (each sum over the
+    suits once), so that a call costs only the look-ups and additions."""
     row = {s: s.lower() + "_" for s in SUITS}
-    packed = " + ".join(f"_P[hand[{HAND_SUITS.index(s)}]]" for s in SUITS)
-    sums = [f"    t = {packed}"]
-    for i, f in enumerate(summed_fields()):
-        sums.append(f"    t_{f} = t >> {PACK_BITS * i} & {(1 << PACK_BITS) - 1}")
+    sums = [f"    t_{f} = " + " + ".join(f"{row[s]}[{COLUMN[f]}]" for s in SUITS)
+            for f in summed_fields()]
     values: dict[str, list[str]] = {}
-    for name in (*WHOLE, *PER_SUIT):
-        for vname, own, part in parts_of(name):
-            values.setdefault(vname, []).append(_part_source(part, own, row))
+    for vname, own, part in _all_parts():
+        values.setdefault(vname, []).append(_part_source(part, own, row))
     length = COLUMN["length"]
     shape = " | ".join(f"{row[s]}[{length}] << {4 * i}" for i, s in enumerate(SUITS))
     rows = ", ".join(f"_ROWS[hand[{HAND_SUITS.index(s)}]]" for s in SUITS)
     body = ", ".join(" + ".join(values[n]) for n in NAMES[:SHAPE_AT])
     return (f"def vector(hand):\n    {', '.join(row.values())} = {rows}\n"
-            f"    shape = {shape}\n" + "\n".join(sums) +
-            f"\n    return ({body}, shape, _SORTED[shape])\n")
+            f"    shape = {shape}\n    sh = _SHAPES[shape]\n" + "\n".join(sums) +
+            f"\n    return ({body}, shape, sh[0])\n")
 
 
 @lru_cache(maxsize=1)
 def vector_function() -> Callable[[Hand], tuple[int, ...]]:
     """The function :func:`vector` calls (built on first use: it needs the per-suit table);
     hot loops hold it to save a call."""
-    namespace: dict[str, object] = {"_ROWS": suit_table(), "_SORTED": sorted_of(),
-                                    "_TWO": two_longest_of(), "_P": packed_table()}
+    namespace: dict[str, object] = {"_ROWS": suit_table(), "_SHAPES": shape_table()}
     exec(compile(_vector_source(), "<bridgec.bridge.features>", "exec"), namespace)  # noqa: S102
     fn: Callable[[Hand], tuple[int, ...]] = namespace["vector"]  # type: ignore[assignment]
     return fn
