@@ -123,6 +123,13 @@ FeatureName = Literal[
     "suit_hcp",  # per suit, 4-3-2-1 count
     "stoppers",  # per suit, 0-4 (GIB scale)
     "quality",  # per suit, 0-9 (GIB/Lindelof scale)
+    "ltc",  # standard losing-trick count, 0-12 (differs from GIB's ``losers``)
+    "length_points",  # HCP + 1 per card over 4 in each suit
+    "rule_of_20",  # HCP + lengths of the two longest suits
+    "rule_of_15",  # HCP + spades (Pearson points)
+    "top_honours",  # per suit, A K Q held, 0-3
+    "suit_quality",  # per suit, length + A K Q J T held (rule of 10/11)
+    "support_points",  # per suit (trumps): HCP + void 5, singleton 3, doubleton 1 with 3+ trumps
 ]
 
 

@@ -56,8 +56,17 @@ FOURTH      : '!'? ('4SF' 'G'? | 'fourth' [ -] 'suit' ([ -] 'forcing')?
 NT          : 'nt' | 'notrump' 's'? | 'no' [ -] 'trump' 's'? | 'sans' [ -] 'atout' | 'bez atu' ;
 HCP         : 'hcp' | 'hp' | 'pc' | 'ph' | 'high' [ -] 'card' [ \t]+ 'points' ;
 POINTS      : 'point' 's'? | 'pts' | 'pt' | 'punkt' ('y' | 'ów')? | 'pkt' | 'punten' ;
-TOTAL       : 'tp' | 'total' ([ \t]+ 'points')? | ('support' | 'dummy' | 'playing' | 'distributional')
-              [ \t]+ 'points' ;
+TOTAL       : 'tp' | 'total' ([ \t]+ 'points')? | ('playing' | 'distributional') [ \t]+ 'points' ;
+// Hand evaluation (docs/evaluation.md): support points (for the call's suit), losers (the
+// losing-trick count), Pearson points, "rule of 20", a good suit
+SUPPORT_PTS : ('support' | 'dummy') [ \t]+ ('points' | 'pts') ;
+LOSERS      : ('loser' 's'? | 'ltc' | 'losing' [ \t]+ 'trick' 's'? ([ \t]+ 'count')?)
+              ([ \t]+ 'hand')? ;
+PEARSON     : 'pearson' ([ \t]+ ('points' | 'pts'))? ;
+RULE_OF     : 'rule' [ \t]+ 'of' ;
+GOOD        : 'good' | 'decent' ;
+TOP_HONOURS : ('two' | '2') [ \t]+ 'of' [ \t]+ ('the' [ \t]+)? 'top' [ \t]+ ('three' | '3')
+              ([ \t]+ 'hono' 'u'? 'rs')? ;
 CARD        : 'card' 's'? | 'crd' 's'? | 'carte' 's'? | 'kaart' 'en'? | 'kart' 'y'? ;
 CONTROLS    : 'control' 's'? | 'kontrol' ('e' | 'ki')? ;
 ACES        : 'ace' 's'? | 'asy' | 'asów' ;
@@ -66,7 +75,7 @@ KEYCARDS    : 'key' [ -]? 'card' 's'? | 'keys' | 'key' | 'kc' | 'klucz' ('e' | '
 // ---------------------------------------------------------------------------------------
 // Hand features named in words
 
-STOPPER     : 'stopp' ('er' 's'? | 'ing')? | 'stop' 's'? | 'trzymani' ('e' | 'a' | 'em')
+STOPPER     : 'stopp' ('er' 's'? | 'ing' | 'ed')? | 'stop' 's'? | 'trzymani' ('e' | 'a' | 'em')
             | 'arr' ('ê' | 'e') 't' ;
 HALF        : 'half' | 'partial' | 'part' | 'pół' ;
 SINGLETON   : 'singleton' 's'? | 'stiff' | 'singiel' | 'singl' ('a' | 'em' | 'u') ;

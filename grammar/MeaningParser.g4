@@ -59,6 +59,7 @@ termBody
     | stopper
     | aces
     | controls
+    | evaluation
     | points
     | shapes
     | bareNumbers
@@ -156,7 +157,17 @@ points
     | MAXW NUMBER unit
     | (AT_MOST | LESS_THAN) NUMBER unit?
     ;
-unit        : HCP | POINTS | TOTAL ;
+unit        : HCP | POINTS | TOTAL | SUPPORT_PTS | LOSERS | PEARSON ;
+
+// Hand evaluation words (docs/evaluation.md): "rule of 20", "rule of 15", "Pearson points",
+// "7-loser hand", "good suit", "good !h", "two of the top three honours (in !h)"
+evaluation
+    : RULE_OF NUMBER
+    | PEARSON
+    | NUMBER DASH LOSERS
+    | GOOD suit SUITW?
+    | TOP_HONOURS ((IN | OF) THE? suits)?
+    ;
 
 // "BAL", "semi-balanced", "4441", "4-4-4-1", "(34)51", "4441, 5431 or 6322"
 shapes

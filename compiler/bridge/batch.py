@@ -1,8 +1,9 @@
 """Many hands at once with numpy: deal random deals and compute their feature matrix.
 
 The matrix has the columns of :data:`bridgec.bridge.features.NAMES`, computed from the same
-layout and per-mask table as one hand's vector (``tests/test_matcher.py`` checks that the
-two agree hand by hand).
+definitions (:func:`bridgec.bridge.features.parts_of`) and per-mask table as one hand's
+vector (``tests/test_matcher.py`` and ``tests/test_evaluation.py`` check that the two agree
+hand by hand).
 """
 
 from __future__ import annotations
@@ -26,14 +27,6 @@ def _suit_columns() -> IntArray:
     return np.array(hands.suit_table(), dtype=np.int32)
 
 
-@lru_cache(maxsize=1)
-def _sorted_lookup() -> IntArray:
-    table = np.zeros(1 << 16, dtype=np.int32)
-    for code, sorted_code in F.sorted_of().items():
-        table[code] = sorted_code
-    return table
-
-
 def deal(n: int, rng: np.random.Generator) -> IntArray:
     """``n`` random deals as masks: shape (n, 4 hands, 4 suits S H D C), hand 0 = dealer.
 
@@ -51,21 +44,80 @@ def deal(n: int, rng: np.random.Generator) -> IntArray:
     return masks
 
 
-def features(masks: IntArray) -> IntArray:
-    """The feature matrix (n, len(NAMES)) of hands given as masks (n, 4) in S H D C order."""
+@lru_cache(maxsize=1)
+def _shape_lookup() -> IntArray:
+    """(len(shape_keys) + 1, 65536): the rows of :func:`bridgec.bridge.features.shape_table`
+    by shape code, one array per entry."""
+    table = np.zeros((len(F.shape_keys()) + 1, 1 << 16), dtype=np.int32)
+    for code, values in F.shape_table().items():
+        table[:, code] = values
+    return table
+
+
+@lru_cache(maxsize=1)
+def _field_columns() -> dict[str, IntArray]:
+    """SuitRow field -> its value for each of the 8192 masks (one gather per column)."""
     table = _suit_columns()
-    rows = {s: table[masks[:, hands.HAND_SUITS.index(s)]] for s in SUITS}
-    out = np.empty((masks.shape[0], len(F.NAMES)), dtype=np.int32)
-    for name, fields in F.WHOLE.items():
-        out[:, F.INDEX[name]] = sum(rows[s][:, F.COLUMN[f]] for f in fields for s in SUITS)
-    for name, field in F.PER_SUIT.items():
-        for s in SUITS:
-            out[:, F.INDEX[F.key(name, s)]] = rows[s][:, F.COLUMN[field]]
-    length = F.COLUMN["length"]
-    shape = sum(rows[s][:, length] << 4 * i for i, s in enumerate(SUITS))
-    out[:, F.SHAPE_AT] = shape
-    out[:, F.SHAPE_SORTED_AT] = _sorted_lookup()[shape]
-    return out
+    return {f: np.ascontiguousarray(table[:, i]) for f, i in F.COLUMN.items()}
+
+
+class _Hands:
+    """The columns of many hands that the parts of features read, each gathered once."""
+
+    def __init__(self, masks: IntArray) -> None:
+        self.suit = {s: masks[:, hands.HAND_SUITS.index(s)] for s in SUITS}
+        self.cache: dict[tuple[str, str], IntArray] = {}
+        self.sums: dict[str, IntArray] = {}
+        for f in F.summed_fields():
+            total = self.column(f, "C") + self.column(f, "D")
+            total += self.column(f, "H")
+            total += self.column(f, "S")
+            self.sums[f] = total
+        self.shape = self.column("length", "S") << 12 | self.column("length", "H") << 8 \
+            | self.column("length", "D") << 4 | self.column("length", "C")
+
+    def column(self, field: str, suit: str) -> IntArray:
+        found = self.cache.get((field, suit))
+        if found is None:
+            found = self.cache[field, suit] = _field_columns()[field][self.suit[suit]]
+        return found
+
+    def of_shape(self, at: int) -> IntArray:
+        """Entry ``at`` of the shape's row of :func:`bridgec.bridge.features.shape_table`."""
+        column: IntArray = _shape_lookup()[at][self.shape]
+        return column
+
+    def part(self, part: F.Part, own: str | None) -> IntArray:
+        """One part of a feature (:class:`bridgec.bridge.features.Part`) as a column."""
+        if F.of_shape(part):
+            return self.of_shape(1 + F.shape_keys().index((part, own if part.fit else None)))
+        if part.suit is None:
+            column = self.sums[part.field]
+        else:
+            column = self.column(part.field, F.part_suit(part, own))
+        if part.fit and own is not None:
+            column = np.where(self.column("length", own) >= F.FIT_LENGTH, column, 0)
+        return column
+
+
+def features(masks: IntArray) -> IntArray:
+    """The feature matrix (n, len(NAMES)) of hands given as masks (n, 4) in S H D C order.
+
+    The matrix is column-major (a transposed view): its readers take whole columns.
+    """
+    h = _Hands(masks)
+    out = np.empty((len(F.NAMES), masks.shape[0]), dtype=np.int32)
+    for name in (*F.WHOLE, *F.PER_SUIT):
+        first = F.figure(name).parts[0]
+        for vname, own, part in F.parts_of(name):
+            if part is first:
+                out[F.INDEX[vname]] = h.part(part, own)
+            else:
+                out[F.INDEX[vname]] += h.part(part, own)
+    out[F.SHAPE_AT] = h.shape
+    out[F.SHAPE_SORTED_AT] = h.of_shape(0)
+    result: IntArray = out.T
+    return result
 
 
 def to_hands(masks: IntArray) -> list[hands.Hand]:

@@ -2,13 +2,16 @@
 
 A :class:`Hand` holds one 13-bit mask per suit (bit 12 = ace .. bit 0 = deuce). Every
 per-suit number (length, HCP, 8421 honour points, controls, stoppers, quality, losers,
-shortness points) depends on that suit's mask alone, so it is computed once per mask
+shortness points, and the players' counts: losing tricks, length points, dummy shortness,
+suit quality) depends on that suit's mask alone, so it is computed once per mask
 (8192 masks) into a table and a hand's evaluation is four table look-ups per feature.
 
 Definitions follow the GIB bidding-database seed (see docs/gib.md, "The hand pattern
 string"): stoppers 0-4, suit quality 0-9 and Lindelof losers as the seed defines them;
 HCP 4-3-2-1; total points = HCP + shortness (void 3, singleton 2, doubleton 1, one less
-for a short suit that holds an honour).
+for a short suit that holds an honour). The players' counts (standard losing-trick count,
+length points, dummy shortness, suit quality for preempts) are defined below and in
+docs/evaluation.md.
 
 Public API (stable):
 
@@ -267,6 +270,41 @@ def shortness(mask: int) -> int:
 
 
 # ---------------------------------------------------------------------------------------
+# Per-suit counts players use (docs/evaluation.md)
+
+
+def ltc(mask: int) -> int:
+    """Standard losing-trick count of a suit: of A, K, Q, the ones missing among the top
+    ``min(length, 3)`` places (void 0, singleton 0-1, doubleton 0-2, longer 0-3).
+
+    It differs from GIB's :func:`losers` only in suits of four or more cards, which GIB
+    counts 0 (solid), 1 (semisolid) or 2.
+    """
+    return sum(1 for bit in (_ACE, _KING, _QUEEN)[:mask.bit_count()] if not mask & bit)
+
+
+def length_points(mask: int) -> int:
+    """Length points of a suit: one per card over four."""
+    return max(0, mask.bit_count() - 4)
+
+
+def dummy_shortness(mask: int) -> int:
+    """Dummy points for shortness when supporting partner: void 5, singleton 3, doubleton 1."""
+    return (5, 3, 1)[mask.bit_count()] if mask.bit_count() <= 2 else 0
+
+
+def top_honours(mask: int) -> int:
+    """How many of the top three honours (A K Q) the suit holds."""
+    return (mask >> 10 & 0x7).bit_count()
+
+
+def suit_quality(mask: int) -> int:
+    """Suit quality for preempts and overcalls (the rule of 10/11): length plus the number
+    of A K Q J T held."""
+    return mask.bit_count() + _honours_of_five(mask)
+
+
+# ---------------------------------------------------------------------------------------
 # The per-mask table and the pattern string
 
 
@@ -281,13 +319,20 @@ class SuitRow(NamedTuple):
     quality: int
     losers: int
     shortness: int
+    ltc: int
+    long: int
+    dummy: int
+    top_honours: int
+    suit_quality: int
 
 
 @lru_cache(maxsize=1)
 def suit_table() -> tuple[SuitRow, ...]:
     """The per-suit numbers of all 8192 masks, indexed by mask (built once)."""
     return tuple(SuitRow(m.bit_count(), suit_hcp(m), honor_points(m), controls(m),
-                         stoppers(m), quality(m), losers(m), shortness(m))
+                         stoppers(m), quality(m), losers(m), shortness(m), ltc(m),
+                         length_points(m), dummy_shortness(m), top_honours(m),
+                         suit_quality(m))
                  for m in range(_FULL + 1))
 
 

@@ -6,16 +6,12 @@ Shared by the emitters and the GIB layout pass; every function returns a short p
 from __future__ import annotations
 
 from bridgec import ir
+from bridgec.bridge.features import figure
 from bridgec.constraints.fold import fold, fold_expr
 from bridgec.constraints.gib_goals import alt_words
 from bridgec.constraints.text import Notation
 
 SUIT_NAMES = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
-_WHOLE = {"hcp": "HCP", "total_points": "total points", "losers": "losers",
-          "controls": "controls"}
-_PER_SUIT = {"length": "{}", "honor_points": "8421 honour points in {}",
-             "suit_hcp": "HCP in {}", "stoppers": "stopper value in {}",
-             "quality": "suit quality in {}"}
 _SPEC_WORDS = {"P": "HCP", "M": "total points", "L": "losers", "Q": "controls",
                "D": "{}", "H": "8421 honour points in {}", "S": "stopper value in {}",
                "G": "suit quality in {}"}
@@ -45,9 +41,8 @@ class _Words(Notation):
     """The plain-English backend: numbers, arithmetic and comparisons as in the notation."""
 
     def feature(self, x: ir.Feature) -> str:
-        if x.suit is None:
-            return _WHOLE[x.name]
-        return _PER_SUIT[x.name].format(SUIT_NAMES[x.suit])
+        words = figure(x.name).words
+        return words if x.suit is None else words.format(SUIT_NAMES[x.suit])
 
     def range(self, c: ir.Range, expr: str) -> str:
         return describe_bounds(expr, c.min, c.max)

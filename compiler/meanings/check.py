@@ -3,7 +3,8 @@
 Every (shape, HCP) pair a hand can have is a row: the 560 shapes times the HCP a hand of
 that shape can hold (a suit of n cards holds at most 0, 4, 7, 9, 10 HCP for n = 0..4+; ten
 or more cards force honours). Lengths, shapes and HCP are known on a row; other features
-(stoppers, honours, controls) are unknown there, so a test of them may be true or false.
+(stoppers, controls) are unknown there, so a test of them may be true or false; the top
+honours held and suit quality are bounded by the suit's length.
 A constraint is satisfiable when some row may satisfy it: exact for lengths, shapes and
 HCP, never claiming "unsatisfiable" for what a hand could hold.
 """
@@ -60,16 +61,43 @@ def _value(expr: ir.Expr) -> tuple[Ints, Ints] | None:
     if isinstance(expr, ir.Number):
         v = np.full(hcp.shape[0], expr.value, dtype=np.int32)
         return v, v
+    if isinstance(expr, ir.Arith):
+        return _arith(expr)
     if not isinstance(expr, ir.Feature):
         return None
     if expr.name == "hcp":
         return hcp, hcp
     if expr.name == "total_points":
         return hcp, hcp + short
-    if expr.name == "length" and expr.suit is not None:
-        column = lengths[:, _COLUMN[expr.suit]]
+    if expr.suit is None:
+        return None
+    column = lengths[:, _COLUMN[expr.suit]]
+    if expr.name == "length":
         return column, column
+    if expr.name in _BY_LENGTH:
+        low, high = _BY_LENGTH[expr.name]
+        return low[column], high[column]
     return None
+
+
+_TOP = np.minimum(np.arange(14, dtype=np.int32), 5)
+_LENGTHS = np.arange(14, dtype=np.int32)
+_BY_LENGTH: dict[str, tuple[Ints, Ints]] = {
+    "top_honours": (np.zeros(14, dtype=np.int32), np.minimum(_LENGTHS, 3)),
+    "suit_quality": (_LENGTHS, _LENGTHS + _TOP),
+}
+"""Per-suit features bounded by the suit's length: the top three honours held and suit
+quality (length + A K Q J T held)."""
+
+
+def _arith(expr: ir.Arith) -> tuple[Ints, Ints] | None:
+    """Bounds of a sum or difference from the bounds of its sides (never too narrow)."""
+    left, right = _value(expr.left), _value(expr.right)
+    if left is None or right is None or expr.op == "*":
+        return None
+    if expr.op == "+":
+        return left[0] + right[0], left[1] + right[1]
+    return left[0] - right[1], left[1] - right[0]
 
 
 def _range(c: ir.Range) -> tuple[Bools, Bools]:

@@ -366,9 +366,15 @@ def _is_qualifier(seg: Segment) -> bool:
     """A bracketed or doubtful part that adds no term of its own: what it says of a number
     or suit may be a qualification of the part before ("(4 if 5431)", "maybe 5"). Words
     about another hand are not about this one."""
-    if seg.poison == "about" or any(u.counts for u in seg.units):
+    if seg.poison == "about" or any(u.counts for u in seg.units) and not _stray_number(seg):
         return False
     return seg.paren or any(u.hedge or u.atom.kind == "hedge" for u in seg.units)
+
+
+def _stray_number(seg: Segment) -> bool:
+    """Brackets holding a number no phrase reads besides terms ("(9 with a good suit)"):
+    the number qualifies a term before, and the terms are the condition of that exception."""
+    return seg.paren and any(u.text.isdigit() and u.atom.kind == "other" for u in seg.units)
 
 
 def _qualify(sentence: Sentence) -> None:
@@ -380,6 +386,9 @@ def _qualify(sentence: Sentence) -> None:
     for n, seg in enumerate(sentence):
         if not n or not _is_qualifier(seg):
             continue
+        for u in seg.units if _stray_number(seg) else ():
+            if u.counts:
+                u.unread = "the condition of a number in brackets"
         before = [u for o in sentence[:n] for u in o.units if u.counts]
         if not before:
             continue

@@ -12,9 +12,11 @@ from __future__ import annotations
 from bridgec import ir
 from bridgec.meanings import terms
 
-_WHOLE = {"hcp": "hcp", "total_points": "tp", "controls": "controls", "losers": "losers"}
+_WHOLE = {"hcp": "hcp", "total_points": "tp", "controls": "controls", "losers": "losers",
+          "ltc": "ltc", "length_points": "lp", "rule_of_20": "r20", "rule_of_15": "r15"}
 _PER_SUIT = {"length": "", "stoppers": "stop.", "honor_points": "hp.", "suit_hcp": "hcp.",
-             "quality": "quality."}
+             "quality": "quality.", "suit_quality": "sq.", "top_honours": "top.",
+             "support_points": "sp."}
 
 
 def _expr(x: ir.Expr) -> str:

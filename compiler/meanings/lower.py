@@ -17,6 +17,7 @@ from antlr4.tree.Tree import TerminalNode
 from bridgec import ir
 from bridgec._generated.meaning.MeaningParser import MeaningParser as P
 from bridgec._generated.meaning.MeaningParserVisitor import MeaningParserVisitor
+from bridgec.meanings import evaluation as ev
 from bridgec.meanings import terms as t
 from bridgec.meanings import vocabulary
 from bridgec.meanings.parse import Piece, tree_of
@@ -367,10 +368,31 @@ class Lowering(MeaningParserVisitor):
         types = _types(ctx)
         nums = _numbers(ctx)
         unit = ctx.unit()
-        name = "total_points" if unit is not None and unit.start.type == P.TOTAL else "hcp"
+        name = _UNITS.get(unit.start.type, "hcp") if unit is not None else "hcp"
         lo, hi = _points_bounds(types, nums)
-        lo, hi = _count(lo, hi, 40)
+        lo, hi = _count(lo, hi, 12 if name == "ltc" else 40)
+        if name == "support_points":
+            return Term("points", lambda c: ev.support_points(lo, hi, c))
         return Term("points", lambda c: t.points(name, lo, hi), bare=unit is None)
+
+    def visitEvaluation(self, ctx: Any) -> Term:
+        """"rule of 20", "Pearson points", "7-loser hand", "good suit", "two of the top
+        three honours" (docs/evaluation.md)."""
+        first, nums = ctx.start.type, _numbers(ctx)
+        if first == P.RULE_OF:
+            made = ev.rule_of(nums[0])
+            if made is None:
+                raise _Invalid
+            return t.fixed("points", made)
+        if first == P.PEARSON:
+            return t.fixed("points", ev.rule_of(15))
+        if first == P.NUMBER:
+            return t.fixed("points", t.points("ltc", *_count(nums[0], nums[0], 12)))
+        if first == P.GOOD:
+            refs = [self.visit(ctx.suit())]
+            return Term("quality", lambda c: ev.good_suit(refs, c))
+        refs = self.visit(ctx.suits()) if ctx.suits() is not None else [SuitRef("implicit")]
+        return Term("quality", lambda c: ev.top_honours(refs, c))
 
     def visitShapes(self, ctx: Any) -> Term:
         made = [self.visit(s) for s in ctx.shape()]
@@ -409,6 +431,10 @@ class Lowering(MeaningParserVisitor):
         if 3 <= b and a + b <= MAX_LENGTH:
             return Term("two-suited", lambda c: t.two_suited(None, a, b), bare=True)
         raise _Invalid
+
+
+_UNITS = {P.TOTAL: "total_points", P.SUPPORT_PTS: "support_points", P.LOSERS: "ltc",
+          P.PEARSON: "rule_of_15"}
 
 
 def _open_ended(refs: list[SuitRef]) -> bool:

@@ -144,6 +144,11 @@ class MeaningParserVisitor(ParseTreeVisitor):
         return self.visitChildren(ctx)
 
 
+    # Visit a parse tree produced by MeaningParser#evaluation.
+    def visitEvaluation(self, ctx:MeaningParser.EvaluationContext):
+        return self.visitChildren(ctx)
+
+
     # Visit a parse tree produced by MeaningParser#shapes.
     def visitShapes(self, ctx:MeaningParser.ShapesContext):
         return self.visitChildren(ctx)
