@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+
+import msgspec
 
 from bridgec.diagnostics import Diagnostic, Span
 
 
-@dataclass(frozen=True)
-class Code:
+class Code(msgspec.Struct, frozen=True):
     """One diagnostic code: its usual severity, whether it is on by default, a summary."""
 
     severity: str
