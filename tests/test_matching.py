@@ -29,7 +29,7 @@ from conftest import ROOT, corpus_dir, run_cli
 HONEST = """\
 1C  16+ hcp
 1D  PRE
-1H  5+!h, 11-15 hcp, good suit
+1H  5+!h, 11-15 hcp, nice spots
 1N  15-17 hcp, BAL
 """
 
@@ -96,7 +96,7 @@ def test_bid_marks_unknown_and_partly_understood(tmp_path: Path) -> None:
     assert out[1].startswith("1. 1D  PRE  (unknown: its meaning gave no hand constraint)")
     partly = run_cli("bid", str(system), "--hand", "A2.KQJ82.Q32.982")
     first = partly.stdout.decode().splitlines()[0]
-    assert first.startswith(f"1. 1H  5+{SUIT_SYMBOLS['H']}, 11-15 hcp, good suit  (partly "
+    assert first.startswith(f"1. 1H  5+{SUIT_SYMBOLS['H']}, 11-15 hcp, nice spots  (partly "
                             "understood: ")
 
 
@@ -215,14 +215,14 @@ def test_robot_passes_on_an_illegal_auction_and_bad_words_stay_usage_errors() ->
 
 def test_check_constraints_notes_each_unread_part(tmp_path: Path) -> None:
     system = tmp_path / "u.bml"
-    system.write_text("1C  16+ hcp, *good* suit\n1D  PRE\n1N  15-17 hcp, BAL\n")
+    system.write_text("1C  16+ hcp, *nice* spots\n1D  PRE\n1N  15-17 hcp, BAL\n")
     plain = run_cli("check", str(system))
     assert "meaning-unread" not in plain.stdout.decode() and "info:" not in \
         plain.stdout.decode()
     done = run_cli("check", "--constraints", str(system))
     out = done.stdout.decode()
     notes = [line for line in out.splitlines() if ": info: " in line]
-    assert notes == [f"{system}:1:15: info: 'good suit' in the meaning of 1C is not "
+    assert notes == [f"{system}:1:15: info: 'nice spots' in the meaning of 1C is not "
                      "understood: not a phrase the grammar reads"]
     assert "                ^~~~~~~~~~" in out
     assert "coverage: of 3 rules of our side, 1 understood fully, 1 partly, 1 unknown " \
