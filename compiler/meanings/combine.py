@@ -405,8 +405,11 @@ def _listed(sentence: Sentence) -> bool:
 
 
 def _reach_of_or(sentence: Sentence) -> None:
-    """An "or" next to other parts about the same suits or points is left unread: "5+!h,
-    10+ HCP or 4+!h, 13+ HCP" does not say which parts go together."""
+    """An "or" next to other parts about the same suits or points is read inside its
+    segment only when that reading is plain: each alternative adds something to the rest of
+    the sentence and can hold with it. "5+!h, 10+ HCP or 4+!h, 13+ HCP" read so would make
+    "4+!h" and "10+ HCP" say nothing (the writer meant the "or" to reach further), so those
+    parts are left unread; "5+!s, 10-21 HCP or 9 HCP and 6+!s" is read as written."""
     if _listed(sentence):
         return
     for seg in sentence:
@@ -416,10 +419,30 @@ def _reach_of_or(sentence: Sentence) -> None:
         others = [o for o in sentence if o is not seg]
         clash = [o for o in others
                  if mine & set().union(*(_features(u.constraint) for u in o.units if u.counts))]
-        for o in [seg, *clash] if clash else []:
+        if not clash or _plain_reach(seg, others):
+            continue
+        for o in [seg, *clash]:
             for u in o.units:
                 if u.is_term:
                     u.unread = "the reach of 'or' here is not clear"
+
+
+def _plain_reach(seg: Segment, others: list[Segment]) -> bool:
+    """Each alternative of ``seg``, with the rest of the sentence, neither contradicts it
+    nor follows from it (a writer who meant the "or" to stay in its segment writes
+    alternatives that choose)."""
+    rest = _and([_segment_constraint(o) for o in others])
+    for alt in seg.alternatives:
+        read = [u.constraint for u in alt if u.counts and u.constraint is not None]
+        if not read:
+            return False
+        mine = terms.all_of(read)
+        with_rest = mine if rest is None else terms.all_of([rest, mine])
+        if not check.satisfiable(with_rest):
+            return False
+        if rest is not None and not check.satisfiable(terms.all_of([rest, ir.Not(term=mine)])):
+            return False
+    return True
 
 
 # ---------------------------------------------------------------------------------------
