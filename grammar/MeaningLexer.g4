@@ -212,6 +212,9 @@ QMARK       : '?' ;
 GE          : '>=' | '≥' ;
 GT          : '>' ;
 
+// A capital suit letter standing alone ("transfer to H", as BML's \M expands): read as a
+// suit only after "transfer to"; elsewhere it is an unread word.
+SUIT_LETTER options { caseInsensitive = false; } : [CDHS] ;
 WORD        : '!'? [a-z\u00C0-\u024F]+ (['’] [a-z\u00C0-\u024F]+)? ;
 WS          : [ \t\r\n\u00A0]+ -> skip ;
 OTHER       : . ;

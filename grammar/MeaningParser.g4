@@ -212,16 +212,18 @@ force       : forceWord PLUS? forceTarget? ;
 forceWord   : FORCE | FORCE_F | STRENGTH | MINW | MAXW | NATW ;
 forceTarget : (IN | FOR | TO | OF) THE? (suits | call | NT) | suits ;
 
+// "transfer to !h", "transfer to H", "Jacoby transfer to 2!h": a transfer shows the suit
+// it transfers to (the lowering reads a major at the one level as 4+, higher as 5+)
 convention  : conventionName+ conventionTarget? ;
 conventionName : CONVENTION | FOURTH | SPLINTER | RKC_SCHEME ;
-conventionTarget : (IN | FOR | TO | OF) THE? (suits | call | NT) | suits ;
+conventionTarget : (IN | FOR | TO | OF) THE? (suits | call | NT | SUIT_LETTER) | suits ;
 
 // ---------------------------------------------------------------------------------------
 // Structure words
 
 oneOf       : ONE_OF COLON? ;
 // "1)", "a)", "(b)": items of a list of alternatives (checked by the lowering)
-enumMarker  : LPAREN? (NUMBER | WORD | THE) RPAREN ;
+enumMarker  : LPAREN? (NUMBER | WORD | THE | SUIT_LETTER) RPAREN ;
 hedge       : HEDGE_A | HEDGE_M | HEDGE_P | TILDE | QMARK ;
 condition   : COND | ABOUT ;
 connective  : OR | AND | WITH | EITHER | IE | PLUS | SLASH ;

@@ -163,6 +163,10 @@ class Lowering(MeaningParserVisitor):
     def visitConvention(self, ctx: Any) -> list[Atom]:
         start, end = _span(ctx)
         names = tuple(vocabulary.tag(_text(n)) for n in ctx.conventionName())
+        target = _transfer_target(ctx) if "transfer" in names else None
+        if target is not None:
+            term = Term("transfer", t.transfer_length(target), tags=names)
+            return [Atom("term", start, end, term=term, words=names)]
         return [Atom("tag", start, end, words=names)]
 
     def visitOneOf(self, ctx: Any) -> list[Atom]:
@@ -409,6 +413,31 @@ class Lowering(MeaningParserVisitor):
         if 3 <= b and a + b <= MAX_LENGTH:
             return Term("two-suited", lambda c: t.two_suited(None, a, b), bare=True)
         raise _Invalid
+
+
+def _transfer_target(ctx: Any) -> SuitRef | None:
+    """The one suit a transfer is "to" ("to !h", "to H", "to the next suit", "to 2!h"), if
+    the phrase names one; None for "to 2NT", "to !h/!s", "in !h"."""
+    target = ctx.conventionTarget()
+    if target is None or target.TO() is None:
+        return None
+    if target.SUIT_LETTER() is not None:
+        return SuitRef("literal", (target.SUIT_LETTER().getText(),))
+    suits = target.suits()
+    if suits is not None:
+        refs: list[SuitRef] = Lowering().visit(suits)
+        ok = len(refs) == 1 and (refs[0].kind == "next" or (refs[0].kind == "literal"
+                                                           and len(refs[0].suits) == 1))
+        return refs[0] if ok else None
+    call = target.call()
+    if call is not None:
+        toks = _tokens(call)
+        if len(toks) == 2 and toks[1].type == P.SUIT:
+            return SuitRef("literal", (_SUIT_LETTER[toks[1].text[-1].lower()],))
+        strain = call.getText()[1:2]
+        if call.start.type == P.CALL and strain in "CDHS":
+            return SuitRef("literal", (strain,))
+    return None
 
 
 def _open_ended(refs: list[SuitRef]) -> bool:

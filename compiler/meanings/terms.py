@@ -30,12 +30,14 @@ class Context:
     ``strain`` is the call's strain (``C D H S N``, None for pass, double, no call);
     ``family`` the strains of the call pattern it was written as (``1HS``: H and S; empty
     when written as itself); ``artificial`` says the meaning names a convention or an
-    artificial call, so a bare "suit" is not taken to be the suit of the call.
+    artificial call, so a bare "suit" is not taken to be the suit of the call; ``level`` is
+    the call's level (1-7; None for pass, double, or no call given).
     """
 
     strain: str | None = None
     family: frozenset[str] = frozenset()
     artificial: bool = False
+    level: int | None = None
 
 
 SuitKind = Literal["literal", "class", "bid", "implicit", "next", "other-major", "other-minor",
@@ -237,6 +239,18 @@ class Term:
     bare: bool = False
     tags: tuple[str, ...] = field(default=())
     checkable: bool = True
+
+
+def transfer_length(target: SuitRef) -> Maker:
+    """The suit a transfer is to, held: five or more cards for a call at the two level or
+    higher (Jacoby, Texas, transfers in competition), four or more otherwise (a transfer
+    response to 1!c, a double that transfers, no call given)."""
+    def make(ctx: Context) -> ir.Constraint | None:
+        suits = _resolve_one(target, ctx)
+        if suits is None or len(suits) != 1:
+            return None
+        return length(suits[0], 5 if ctx.level is not None and ctx.level >= 2 else 4, None)
+    return make
 
 
 def fixed(kind: str, c: ir.Constraint | None, *, shape: bool = False) -> Term:
