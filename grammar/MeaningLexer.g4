@@ -61,6 +61,7 @@ TOTAL       : 'tp' | 'total' ([ \t]+ 'points')? | ('support' | 'dummy' | 'playin
 CARD        : 'card' 's'? | 'crd' 's'? | 'carte' 's'? | 'kaart' 'en'? | 'kart' 'y'? ;
 CONTROLS    : 'control' 's'? | 'kontrol' ('e' | 'ki')? ;
 ACES        : 'ace' 's'? | 'asy' | 'asów' ;
+KINGS       : 'king' 's'? | 'króle' | 'królów' ;
 KEYCARDS    : 'key' [ -]? 'card' 's'? | 'keys' | 'key' | 'kc' | 'klucz' ('e' | 'y')? ;
 
 // ---------------------------------------------------------------------------------------

@@ -138,8 +138,8 @@ support
     | SUPPORT LPAREN lengthCount RPAREN
     ;
 
-// "1 ace", "0 or 3 aces", "1 keys"
-aces        : NUMBER ((OR | SLASH) NUMBER)* (ACES | KEYCARDS) ;
+// "1 ace", "0 or 3 aces", "2 kings", "1 keys"
+aces        : NUMBER ((OR | SLASH) NUMBER)* (ACES | KINGS | KEYCARDS) ;
 
 // "3+ controls"
 controls    : lengthCount CONTROLS ;

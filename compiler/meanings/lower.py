@@ -358,6 +358,8 @@ class Lowering(MeaningParserVisitor):
         counts = _numbers(ctx)
         if any(n > 4 for n in counts):
             raise _Invalid
+        if P.KINGS in _types(ctx):
+            return t.fixed("kings", t.any_of([t.kings(n) for n in counts]))
         return t.fixed("aces", t.any_of([t.aces(n) for n in counts]))
 
     def visitControls(self, ctx: Any) -> Term:

@@ -184,6 +184,22 @@ def aces(count: int) -> ir.Constraint:
     return any_of(ways)
 
 
+def _honour_points(suit: str, lo: int, hi: int | None) -> ir.Constraint:
+    return ir.Range(expr=ir.Feature(name="honor_points", suit=suit),  # type: ignore[arg-type]
+                    min=lo or None, max=hi)
+
+
+def kings(count: int) -> ir.Constraint:
+    """Exactly ``count`` kings: the king is the 4 of a suit's 8421 count (4-7 without the
+    ace, 12-15 with it)."""
+    ways = []
+    for held in combinations(SUITS, count):
+        ways.append(all_of([
+            any_of([_honour_points(s, 4, 7), _honour_points(s, 12, None)]) if s in held else
+            any_of([_honour_points(s, 0, 3), _honour_points(s, 8, 11)]) for s in SUITS]))
+    return any_of(ways)
+
+
 def shape_digits(digits: str) -> ir.Constraint | None:
     """``4441`` (lengths longest first: any suit order) or ``4414`` (spades, hearts,
     diamonds, clubs); None unless four lengths that add up to 13."""
