@@ -49,6 +49,10 @@ OTHERW      : 'other' ;
 RKC_SCHEME  : '1430' | '0314' | '3014' | '0341' | '4130' ;   // key-card answer schemes
 SHAPE4      : [0-9] [0-9] [0-9] [0-9] ;                     // 4441, 4414 (lengths S-H-D-C)
 NUMBER      : [0-9]+ ;
+// A count in words ("four hearts", "a five-card major"): read only right before a card
+// word or a suit, never as points or a call ("three of a major" is not a length)
+NUMWORD     : 'three' | 'four' | 'five' | 'six' | 'seven' | 'eight' | 'nine' | 'ten' | 'eleven'
+            | 'twelve' | 'thirteen' ;
 CALL        options { caseInsensitive = false; } : [1-7] ([CDHSN] | 'NT' | 'nt' | 'Nt' | 'SA') ;
 CALLPAT     options { caseInsensitive = false; } : [1-7] [CDHS] [CDHS]+ ;   // 1HS = 1H and 1S
 FOURTH      : '!'? ('4SF' 'G'? | 'fourth' [ -] 'suit' ([ -] 'forcing')?

@@ -77,7 +77,7 @@ pairClass
     ;
 
 // "5+!h", "4!s", "3-!h", "2--3!d", "4=!h", "5+!h/!s", "4-card major", "6+ suit", "6 cards",
-// "at least 4!s", "(4)5+!d", "5(4)+ kara", "5!s-4+!h"
+// "at least 4!s", "(4)5+!d", "5(4)+ kara", "5!s-4+!h", "four hearts", "a five-card major"
 length
     : lengthOne DASH lengthOne
     | lengthOne
@@ -87,6 +87,9 @@ lengthOne
     | bound NUMBER cardWord? (IN | OF)? THE? suits
     | bound NUMBER cardWord
     | lengthCount cardWord
+    | bound? NUMWORD cardWord (IN | OF)? THE? suits
+    | bound? NUMWORD suits
+    | bound? NUMWORD cardWord
     ;
 lengthCount
     : NUMBER (PLUS | EQ)?
@@ -134,7 +137,7 @@ classShape  : NUMBER (MAJOR_SYM | MINOR_SYM) (NUMBER | LPAREN NUMBER RPAREN) ;
 
 // "3+ support", "3-card support", "4+ fit", "fit (3+)": partner's suit, not named here
 support
-    : lengthCount cardWord? SUPPORT
+    : (lengthCount | NUMWORD) cardWord? SUPPORT
     | SUPPORT LPAREN lengthCount RPAREN
     ;
 

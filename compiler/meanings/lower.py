@@ -59,6 +59,9 @@ def _span(ctx: Any) -> tuple[int, int]:
 
 
 _SUIT_LETTER = {"c": "C", "d": "D", "h": "H", "s": "S"}
+_NUMBER_WORDS = {w: n for n, w in enumerate(
+    ("three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+     "thirteen"), 3)}
 _SUIT_WORD = {P.CLUBS: "C", P.DIAMONDS: "D", P.HEARTS: "H", P.SPADES: "S"}
 _CLASSES = {P.MAJOR_SYM: t.MAJORS, P.MAJOR: t.MAJORS, P.MINOR_SYM: t.MINORS,
             P.MINOR: t.MINORS, P.RED: ("D", "H"), P.BLACK: ("C", "S"),
@@ -249,10 +252,15 @@ class Lowering(MeaningParserVisitor):
         return Term("length", make)
 
     def visitLengthOne(self, ctx: Any) -> Term:
+        word = ctx.NUMWORD()
         if ctx.bound() is not None:
-            n = int(_tokens(ctx)[0].text)
+            n = _NUMBER_WORDS[word.getText().lower()] if word is not None \
+                else int(_tokens(ctx)[0].text)
             lo, hi = _bound(ctx.bound().start.type, n)
             plain = False
+        elif word is not None:
+            n = _NUMBER_WORDS[word.getText().lower()]
+            lo, hi, plain = n, (None if self.negated else n), True
         else:
             lo, hi, plain = self.visit(ctx.lengthCount())
         lo, hi = _count(lo, hi)
