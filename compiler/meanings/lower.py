@@ -239,7 +239,8 @@ class Lowering(MeaningParserVisitor):
             raise _Invalid
         pair = _CLASSES[toks[1].type]
         n = int(digits[0])
-        return t.fixed("shape", t.all_of([shape, t.any_of([t.length(s, n, n) for s in pair])]))
+        return t.fixed("shape", t.all_of([shape, t.any_of([t.length(s, n, n) for s in pair])]),
+                       shape=True)
 
     def visitLength(self, ctx: Any) -> Term:
         parts: list[Term] = [self.visit(one) for one in ctx.lengthOne()]
