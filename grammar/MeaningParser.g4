@@ -57,6 +57,7 @@ termBody
     | compare
     | shortness
     | stopper
+    | honour
     | aces
     | controls
     | points
@@ -140,6 +141,9 @@ support
     : (lengthCount | NUMWORD) cardWord? SUPPORT
     | SUPPORT LPAREN lengthCount RPAREN
     ;
+
+// "ace or king in !d", "the ace of !s", "king in !h": an honour held in a suit
+honour      : (ACES | KINGS) ((OR | SLASH) (ACES | KINGS))? (IN | OF) THE? suits ;
 
 // "1 ace", "0 or 3 aces", "2 kings", "1 keys"
 aces        : NUMBER ((OR | SLASH) NUMBER)* (ACES | KINGS | KEYCARDS) ;

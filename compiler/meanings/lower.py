@@ -371,6 +371,19 @@ class Lowering(MeaningParserVisitor):
             return t.fixed("kings", t.any_of([t.kings(n) for n in counts]))
         return t.fixed("aces", t.any_of([t.aces(n) for n in counts]))
 
+    def visitHonour(self, ctx: Any) -> Term:
+        held = {"A" if tok.type == P.ACES else "K" for tok in _tokens(ctx)
+                if tok.type in (P.ACES, P.KINGS)}
+        if any(tok.text.lower().endswith("s") for tok in _tokens(ctx)
+               if tok.type in (P.ACES, P.KINGS)):
+            raise _Invalid  # "aces in the minors": how many is not said
+        refs: list[SuitRef] = self.visit(ctx.suits())
+
+        def make(c: Context) -> ir.Constraint | None:
+            suits = t.resolve(refs, c)
+            return None if suits is None else t.any_of([t.honour(s, held) for s in suits])
+        return Term("honour", make)
+
     def visitControls(self, ctx: Any) -> Term:
         lo, hi, plain = self.visit(ctx.lengthCount())
         if plain and not self.negated:

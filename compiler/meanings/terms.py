@@ -189,6 +189,15 @@ def _honour_points(suit: str, lo: int, hi: int | None) -> ir.Constraint:
                     min=lo or None, max=hi)
 
 
+def honour(suit: str, held: set[str]) -> ir.Constraint:
+    """The ace (``A``), the king (``K``) or either of them in ``suit``, on its 8421 count."""
+    if held == {"A"}:
+        return _honour_points(suit, 8, None)
+    if held == {"K"}:
+        return any_of([_honour_points(suit, 4, 7), _honour_points(suit, 12, None)])
+    return _honour_points(suit, 4, None)
+
+
 def kings(count: int) -> ir.Constraint:
     """Exactly ``count`` kings: the king is the 4 of a suit's 8421 count (4-7 without the
     ace, 12-15 with it)."""
