@@ -49,6 +49,10 @@ OTHERW      : 'other' ;
 RKC_SCHEME  : '1430' | '0314' | '3014' | '0341' | '4130' ;   // key-card answer schemes
 SHAPE4      : [0-9] [0-9] [0-9] [0-9] ;                     // 4441, 4414 (lengths S-H-D-C)
 NUMBER      : [0-9]+ ;
+// A count in words ("four hearts", "a five-card major"): read only right before a card
+// word or a suit, never as points or a call ("three of a major" is not a length)
+NUMWORD     : 'three' | 'four' | 'five' | 'six' | 'seven' | 'eight' | 'nine' | 'ten' | 'eleven'
+            | 'twelve' | 'thirteen' ;
 CALL        options { caseInsensitive = false; } : [1-7] ([CDHSN] | 'NT' | 'nt' | 'Nt' | 'SA') ;
 CALLPAT     options { caseInsensitive = false; } : [1-7] [CDHS] [CDHS]+ ;   // 1HS = 1H and 1S
 FOURTH      : '!'? ('4SF' 'G'? | 'fourth' [ -] 'suit' ([ -] 'forcing')?
@@ -70,6 +74,7 @@ TOP_HONOURS : ('two' | '2') [ \t]+ 'of' [ \t]+ ('the' [ \t]+)? 'top' [ \t]+ ('th
 CARD        : 'card' 's'? | 'crd' 's'? | 'carte' 's'? | 'kaart' 'en'? | 'kart' 'y'? ;
 CONTROLS    : 'control' 's'? | 'kontrol' ('e' | 'ki')? ;
 ACES        : 'ace' 's'? | 'asy' | 'asów' ;
+KINGS       : 'king' 's'? | 'króle' | 'królów' ;
 KEYCARDS    : 'key' [ -]? 'card' 's'? | 'keys' | 'key' | 'kc' | 'klucz' ('e' | 'y')? ;
 
 // ---------------------------------------------------------------------------------------
@@ -221,6 +226,9 @@ QMARK       : '?' ;
 GE          : '>=' | '≥' ;
 GT          : '>' ;
 
+// A capital suit letter standing alone ("transfer to H", as BML's \M expands): read as a
+// suit only after "transfer to"; elsewhere it is an unread word.
+SUIT_LETTER options { caseInsensitive = false; } : [CDHS] ;
 WORD        : '!'? [a-z\u00C0-\u024F]+ (['’] [a-z\u00C0-\u024F]+)? ;
 WS          : [ \t\r\n\u00A0]+ -> skip ;
 OTHER       : . ;

@@ -57,6 +57,7 @@ termBody
     | compare
     | shortness
     | stopper
+    | honour
     | aces
     | controls
     | evaluation
@@ -78,7 +79,7 @@ pairClass
     ;
 
 // "5+!h", "4!s", "3-!h", "2--3!d", "4=!h", "5+!h/!s", "4-card major", "6+ suit", "6 cards",
-// "at least 4!s", "(4)5+!d", "5(4)+ kara", "5!s-4+!h"
+// "at least 4!s", "(4)5+!d", "5(4)+ kara", "5!s-4+!h", "four hearts", "a five-card major"
 length
     : lengthOne DASH lengthOne
     | lengthOne
@@ -88,6 +89,9 @@ lengthOne
     | bound NUMBER cardWord? (IN | OF)? THE? suits
     | bound NUMBER cardWord
     | lengthCount cardWord
+    | bound? NUMWORD cardWord (IN | OF)? THE? suits
+    | bound? NUMWORD suits
+    | bound? NUMWORD cardWord
     ;
 lengthCount
     : NUMBER (PLUS | EQ)?
@@ -135,12 +139,15 @@ classShape  : NUMBER (MAJOR_SYM | MINOR_SYM) (NUMBER | LPAREN NUMBER RPAREN) ;
 
 // "3+ support", "3-card support", "4+ fit", "fit (3+)": partner's suit, not named here
 support
-    : lengthCount cardWord? SUPPORT
+    : (lengthCount | NUMWORD) cardWord? SUPPORT
     | SUPPORT LPAREN lengthCount RPAREN
     ;
 
-// "1 ace", "0 or 3 aces", "1 keys"
-aces        : NUMBER ((OR | SLASH) NUMBER)* (ACES | KEYCARDS) ;
+// "ace or king in !d", "the ace of !s", "king in !h": an honour held in a suit
+honour      : (ACES | KINGS) ((OR | SLASH) (ACES | KINGS))? (IN | OF) THE? suits ;
+
+// "1 ace", "0 or 3 aces", "2 kings", "1 keys"
+aces        : NUMBER ((OR | SLASH) NUMBER)* (ACES | KINGS | KEYCARDS) ;
 
 // "3+ controls"
 controls    : lengthCount CONTROLS ;
@@ -223,16 +230,18 @@ force       : forceWord PLUS? forceTarget? ;
 forceWord   : FORCE | FORCE_F | STRENGTH | MINW | MAXW | NATW ;
 forceTarget : (IN | FOR | TO | OF) THE? (suits | call | NT) | suits ;
 
+// "transfer to !h", "transfer to H", "Jacoby transfer to 2!h": a transfer shows the suit
+// it transfers to (the lowering reads a major at the one level as 4+, higher as 5+)
 convention  : conventionName+ conventionTarget? ;
 conventionName : CONVENTION | FOURTH | SPLINTER | RKC_SCHEME ;
-conventionTarget : (IN | FOR | TO | OF) THE? (suits | call | NT) | suits ;
+conventionTarget : (IN | FOR | TO | OF) THE? (suits | call | NT | SUIT_LETTER) | suits ;
 
 // ---------------------------------------------------------------------------------------
 // Structure words
 
 oneOf       : ONE_OF COLON? ;
 // "1)", "a)", "(b)": items of a list of alternatives (checked by the lowering)
-enumMarker  : LPAREN? (NUMBER | WORD | THE) RPAREN ;
+enumMarker  : LPAREN? (NUMBER | WORD | THE | SUIT_LETTER) RPAREN ;
 hedge       : HEDGE_A | HEDGE_M | HEDGE_P | TILDE | QMARK ;
 condition   : COND | ABOUT ;
 connective  : OR | AND | WITH | EITHER | IE | PLUS | SLASH ;

@@ -116,6 +116,49 @@ def _check_bare(units: list[Unit]) -> None:
             u.unread = "a number without a unit, next to words it may count"
 
 
+def _transfer(atom: Atom) -> bool:
+    return atom.kind == "term" and atom.term is not None and atom.term.kind == "transfer"
+
+
+def _transfers_as_tags(atoms: Sequence[Atom], words: set[str]) -> Sequence[Atom]:
+    """A transfer says which suit it shows only when nothing else in the meaning does: where
+    lengths are stated (read or not: "If FG it shows 5+!h else 4+!h") they are the
+    description, and a transfer that is a cue bid is to the opponents' suit."""
+    if not any(_transfer(a) for a in atoms):
+        return atoms
+    stated = any(a.kind == "term" and a.term is not None and a.term.kind in _STATED
+                 for a in atoms)
+    if not stated and "cue bid" not in words:
+        return atoms
+    return [Atom("tag", a.start, a.end, words=a.words) if _transfer(a) else a for a in atoms]
+
+
+_STATED = frozenset({"length", "two-suited"})
+
+
+def _check_transfers(units: list[Unit]) -> None:
+    """A transfer is the hand's own only when no word next to it says otherwise: "accepts
+    the transfer to !h", "completes transfer to !s" are the partner's suit."""
+    content = [u for u in units if u.atom.kind != "gap"]
+    for i, u in enumerate(content):
+        if not _transfer(u.atom):
+            continue
+        before = content[i - 1] if i else None
+        if before is not None and before.atom.kind == "other" \
+                and before.text.lower() in _ARTICLES:
+            before = content[i - 2] if i > 1 else None
+        after = content[i + 1] if i + 1 < len(content) else None
+        if after is not None and after.text.lower() in _NEUTRAL_AFTER:
+            after = None
+        if any(n is not None and n.atom.kind in _NOT_BESIDE_TRANSFER for n in (before, after)):
+            u.unread = "a transfer next to words that may make it another hand's"
+
+
+_ARTICLES = frozenset({"a", "an", "the", "is"})
+_NEUTRAL_AFTER = frozenset({"showing", "shows", "promising", "promises"})
+_NOT_BESIDE_TRANSFER = frozenset({"other", "call", "nt"})
+
+
 # ---------------------------------------------------------------------------------------
 # Structure: sections (per call named), blocks, sentences, segments
 
@@ -414,8 +457,11 @@ def _listed(sentence: Sentence) -> bool:
 
 
 def _reach_of_or(sentence: Sentence) -> None:
-    """An "or" next to other parts about the same suits or points is left unread: "5+!h,
-    10+ HCP or 4+!h, 13+ HCP" does not say which parts go together."""
+    """An "or" next to other parts about the same suits or points is read inside its
+    segment only when that reading is plain: each alternative adds something to the rest of
+    the sentence and can hold with it. "5+!h, 10+ HCP or 4+!h, 13+ HCP" read so would make
+    "4+!h" and "10+ HCP" say nothing (the writer meant the "or" to reach further), so those
+    parts are left unread; "5+!s, 10-21 HCP or 9 HCP and 6+!s" is read as written."""
     if _listed(sentence):
         return
     for seg in sentence:
@@ -425,10 +471,30 @@ def _reach_of_or(sentence: Sentence) -> None:
         others = [o for o in sentence if o is not seg]
         clash = [o for o in others
                  if mine & set().union(*(_features(u.constraint) for u in o.units if u.counts))]
-        for o in [seg, *clash] if clash else []:
+        if not clash or _plain_reach(seg, others):
+            continue
+        for o in [seg, *clash]:
             for u in o.units:
                 if u.is_term:
                     u.unread = "the reach of 'or' here is not clear"
+
+
+def _plain_reach(seg: Segment, others: list[Segment]) -> bool:
+    """Each alternative of ``seg``, with the rest of the sentence, neither contradicts it
+    nor follows from it (a writer who meant the "or" to stay in its segment writes
+    alternatives that choose)."""
+    rest = _and([_segment_constraint(o) for o in others])
+    for alt in seg.alternatives:
+        read = [u.constraint for u in alt if u.counts and u.constraint is not None]
+        if not read:
+            return False
+        mine = terms.all_of(read)
+        with_rest = mine if rest is None else terms.all_of([rest, mine])
+        if not check.satisfiable(with_rest):
+            return False
+        if rest is not None and not check.satisfiable(terms.all_of([rest, ir.Not(term=mine)])):
+            return False
+    return True
 
 
 # ---------------------------------------------------------------------------------------
@@ -513,14 +579,18 @@ def read(text: str, atoms: Sequence[Atom], call: str | None = None,
          pattern: str | None = None) -> Reading:
     """The reading of ``text`` (its atoms given) for ``call`` written as ``pattern``."""
     words = {w for a in atoms if a.kind in ("force", "tag") for w in a.words}
+    atoms = _transfers_as_tags(atoms, words)
     strain = call[1] if call and call[:1].isdigit() and len(call) > 1 else None
-    artificial = bool(words & ARTIFICIAL) or any(a.kind == "tag" for a in atoms)
+    level = int(call[0]) if call and call[:1].isdigit() else None
+    artificial = bool(words & ARTIFICIAL) or any(a.kind == "tag" or _transfer(a)
+                                                 for a in atoms)
     made: list[ir.Constraint | None] = []
     every: list[Unit] = []
     for label, section in _sections(atoms):
         strains = family(call, label or pattern)
-        units = _units(text, section, Context(strain, strains, artificial), label)
+        units = _units(text, section, Context(strain, strains, artificial, level), label)
         _check_bare(units)
+        _check_transfers(units)
         units = _expand_markers(units, set(_enum_items(units) or ()))
         block = _block(units)
         for sentence in _all_sentences(block):

@@ -60,6 +60,9 @@ def _span(ctx: Any) -> tuple[int, int]:
 
 
 _SUIT_LETTER = {"c": "C", "d": "D", "h": "H", "s": "S"}
+_NUMBER_WORDS = {w: n for n, w in enumerate(
+    ("three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+     "thirteen"), 3)}
 _SUIT_WORD = {P.CLUBS: "C", P.DIAMONDS: "D", P.HEARTS: "H", P.SPADES: "S"}
 _CLASSES = {P.MAJOR_SYM: t.MAJORS, P.MAJOR: t.MAJORS, P.MINOR_SYM: t.MINORS,
             P.MINOR: t.MINORS, P.RED: ("D", "H"), P.BLACK: ("C", "S"),
@@ -164,6 +167,10 @@ class Lowering(MeaningParserVisitor):
     def visitConvention(self, ctx: Any) -> list[Atom]:
         start, end = _span(ctx)
         names = tuple(vocabulary.tag(_text(n)) for n in ctx.conventionName())
+        target = _transfer_target(ctx) if "transfer" in names else None
+        if target is not None:
+            term = Term("transfer", t.transfer_length(target), tags=names)
+            return [Atom("term", start, end, term=term, words=names)]
         return [Atom("tag", start, end, words=names)]
 
     def visitOneOf(self, ctx: Any) -> list[Atom]:
@@ -233,7 +240,8 @@ class Lowering(MeaningParserVisitor):
             raise _Invalid
         pair = _CLASSES[toks[1].type]
         n = int(digits[0])
-        return t.fixed("shape", t.all_of([shape, t.any_of([t.length(s, n, n) for s in pair])]))
+        return t.fixed("shape", t.all_of([shape, t.any_of([t.length(s, n, n) for s in pair])]),
+                       shape=True)
 
     def visitLength(self, ctx: Any) -> Term:
         parts: list[Term] = [self.visit(one) for one in ctx.lengthOne()]
@@ -246,10 +254,15 @@ class Lowering(MeaningParserVisitor):
         return Term("length", make)
 
     def visitLengthOne(self, ctx: Any) -> Term:
+        word = ctx.NUMWORD()
         if ctx.bound() is not None:
-            n = int(_tokens(ctx)[0].text)
+            n = _NUMBER_WORDS[word.getText().lower()] if word is not None \
+                else int(_tokens(ctx)[0].text)
             lo, hi = _bound(ctx.bound().start.type, n)
             plain = False
+        elif word is not None:
+            n = _NUMBER_WORDS[word.getText().lower()]
+            lo, hi, plain = n, (None if self.negated else n), True
         else:
             lo, hi, plain = self.visit(ctx.lengthCount())
         lo, hi = _count(lo, hi)
@@ -355,7 +368,22 @@ class Lowering(MeaningParserVisitor):
         counts = _numbers(ctx)
         if any(n > 4 for n in counts):
             raise _Invalid
+        if P.KINGS in _types(ctx):
+            return t.fixed("kings", t.any_of([t.kings(n) for n in counts]))
         return t.fixed("aces", t.any_of([t.aces(n) for n in counts]))
+
+    def visitHonour(self, ctx: Any) -> Term:
+        held = {"A" if tok.type == P.ACES else "K" for tok in _tokens(ctx)
+                if tok.type in (P.ACES, P.KINGS)}
+        if any(tok.text.lower().endswith("s") for tok in _tokens(ctx)
+               if tok.type in (P.ACES, P.KINGS)):
+            raise _Invalid  # "aces in the minors": how many is not said
+        refs: list[SuitRef] = self.visit(ctx.suits())
+
+        def make(c: Context) -> ir.Constraint | None:
+            suits = t.resolve(refs, c)
+            return None if suits is None else t.any_of([t.honour(s, held) for s in suits])
+        return Term("honour", make)
 
     def visitControls(self, ctx: Any) -> Term:
         lo, hi, plain = self.visit(ctx.lengthCount())
@@ -435,6 +463,31 @@ class Lowering(MeaningParserVisitor):
 
 _UNITS = {P.TOTAL: "total_points", P.SUPPORT_PTS: "support_points", P.LOSERS: "ltc",
           P.PEARSON: "rule_of_15"}
+
+
+def _transfer_target(ctx: Any) -> SuitRef | None:
+    """The one suit a transfer is "to" ("to !h", "to H", "to the next suit", "to 2!h"), if
+    the phrase names one; None for "to 2NT", "to !h/!s", "in !h"."""
+    target = ctx.conventionTarget()
+    if target is None or target.TO() is None:
+        return None
+    if target.SUIT_LETTER() is not None:
+        return SuitRef("literal", (target.SUIT_LETTER().getText(),))
+    suits = target.suits()
+    if suits is not None:
+        refs: list[SuitRef] = Lowering().visit(suits)
+        ok = len(refs) == 1 and (refs[0].kind == "next" or (refs[0].kind == "literal"
+                                                           and len(refs[0].suits) == 1))
+        return refs[0] if ok else None
+    call = target.call()
+    if call is not None:
+        toks = _tokens(call)
+        if len(toks) == 2 and toks[1].type == P.SUIT:
+            return SuitRef("literal", (_SUIT_LETTER[toks[1].text[-1].lower()],))
+        strain = call.getText()[1:2]
+        if call.start.type == P.CALL and strain in "CDHS":
+            return SuitRef("literal", (strain,))
+    return None
 
 
 def _open_ended(refs: list[SuitRef]) -> bool:

@@ -31,12 +31,14 @@ def _lengths(rule: ir.Rule, strain: str | None) -> ir.Constraint | None:
                     min=lo, max=hi)
 
 
-def rule_constraint(rule: ir.Rule) -> tuple[ir.Constraint | None, str]:
-    """What the rule's meaning states about the hand, and the text it was read from."""
+def rule_constraint(rule: ir.Rule, pattern: str | None = None) -> tuple[ir.Constraint | None,
+                                                                       str]:
+    """What the rule's meaning states about the hand, and the text it was read from;
+    ``pattern`` is the call pattern to read it as when the rule was not written as one."""
     strain = _strain(rule)
     text = plain_text(rule.meaning.description)
     call = rule.call.name if isinstance(rule.call, ir.Call) else None
-    read = read_meaning(text, call, rule.expanded_from).constraint
+    read = read_meaning(text, call, rule.expanded_from or pattern).constraint
     found = [c for c in (read, _lengths(rule, strain)) if c is not None]
     if not found:
         return None, text

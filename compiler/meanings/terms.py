@@ -30,12 +30,14 @@ class Context:
     ``strain`` is the call's strain (``C D H S N``, None for pass, double, no call);
     ``family`` the strains of the call pattern it was written as (``1HS``: H and S; empty
     when written as itself); ``artificial`` says the meaning names a convention or an
-    artificial call, so a bare "suit" is not taken to be the suit of the call.
+    artificial call, so a bare "suit" is not taken to be the suit of the call; ``level`` is
+    the call's level (1-7; None for pass, double, or no call given).
     """
 
     strain: str | None = None
     family: frozenset[str] = frozenset()
     artificial: bool = False
+    level: int | None = None
 
 
 SuitKind = Literal["literal", "class", "bid", "implicit", "next", "other-major", "other-minor",
@@ -182,6 +184,31 @@ def aces(count: int) -> ir.Constraint:
     return any_of(ways)
 
 
+def _honour_points(suit: str, lo: int, hi: int | None) -> ir.Constraint:
+    return ir.Range(expr=ir.Feature(name="honor_points", suit=suit),  # type: ignore[arg-type]
+                    min=lo or None, max=hi)
+
+
+def honour(suit: str, held: set[str]) -> ir.Constraint:
+    """The ace (``A``), the king (``K``) or either of them in ``suit``, on its 8421 count."""
+    if held == {"A"}:
+        return _honour_points(suit, 8, None)
+    if held == {"K"}:
+        return any_of([_honour_points(suit, 4, 7), _honour_points(suit, 12, None)])
+    return _honour_points(suit, 4, None)
+
+
+def kings(count: int) -> ir.Constraint:
+    """Exactly ``count`` kings: the king is the 4 of a suit's 8421 count (4-7 without the
+    ace, 12-15 with it)."""
+    ways = []
+    for held in combinations(SUITS, count):
+        ways.append(all_of([
+            any_of([_honour_points(s, 4, 7), _honour_points(s, 12, None)]) if s in held else
+            any_of([_honour_points(s, 0, 3), _honour_points(s, 8, 11)]) for s in SUITS]))
+    return any_of(ways)
+
+
 def shape_digits(digits: str) -> ir.Constraint | None:
     """``4441`` (lengths longest first: any suit order) or ``4414`` (spades, hearts,
     diamonds, clubs); None unless four lengths that add up to 13."""
@@ -237,6 +264,18 @@ class Term:
     bare: bool = False
     tags: tuple[str, ...] = field(default=())
     checkable: bool = True
+
+
+def transfer_length(target: SuitRef) -> Maker:
+    """The suit a transfer is to, held: five or more cards for a call at the two level or
+    higher (Jacoby, Texas, transfers in competition), four or more otherwise (a transfer
+    response to 1!c, a double that transfers, no call given)."""
+    def make(ctx: Context) -> ir.Constraint | None:
+        suits = _resolve_one(target, ctx)
+        if suits is None or len(suits) != 1:
+            return None
+        return length(suits[0], 5 if ctx.level is not None and ctx.level >= 2 else 4, None)
+    return make
 
 
 def fixed(kind: str, c: ir.Constraint | None, *, shape: bool = False) -> Term:

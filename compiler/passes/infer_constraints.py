@@ -5,7 +5,9 @@ For each rule that shows nothing yet and has no ``requires``, the description is
 the BSS minimum and maximum length of a suit bid become a length range of that suit. What
 was found is added to ``meaning.shows`` as one ``hand-constraint`` with ``origin="inferred"``
 and the description as its ``text``. Rules that already show something (a GIB spec, an
-earlier run of this pass) are left as they are, so the pass is idempotent.
+earlier run of this pass) are left as they are, so the pass is idempotent. Calls of one
+level written one by one with the same description are read as their call pattern (see
+:func:`_sibling_patterns`).
 """
 
 from __future__ import annotations
@@ -14,12 +16,13 @@ import msgspec
 
 from bridgec import ir
 from bridgec.meanings.rule import rule_constraint
+from bridgec.notation.inline import plain_text
 
 
-def _infer_rule(rule: ir.Rule) -> ir.Rule:
+def _infer_rule(rule: ir.Rule, pattern: str | None = None) -> ir.Rule:
     if rule.meaning.shows or rule.requires is not None:
         return rule
-    constraint, text = rule_constraint(rule)
+    constraint, text = rule_constraint(rule, pattern)
     if constraint is None:
         return rule
     shown = ir.HandConstraint(expr=constraint, origin="inferred", text=text or None)
@@ -27,9 +30,43 @@ def _infer_rule(rule: ir.Rule) -> ir.Rule:
     return msgspec.structs.replace(rule, meaning=meaning)
 
 
+_Key = tuple[object, ...]
+
+
+def _sibling_key(rule: ir.Rule) -> _Key | None:
+    call = rule.call
+    if rule.expanded_from or not isinstance(call, ir.Call) or not call.name[:1].isdigit() \
+            or call.name[1:2] not in "CDHS" or len(call.name) != 2:
+        return None
+    return (rule.side, rule.auction, rule.pattern, rule.conditions, call.name[0],
+            plain_text(rule.meaning.description))
+
+
+def _sibling_patterns(rules: tuple[ir.Rule, ...]) -> dict[int, str]:
+    """Calls of one level written one by one with the same description in the same auction
+    ("1H = 5+!h/!s" and "1S = 5+!h/!s", as a converter expands "1HS = 5+!h/!s") are read as
+    that call pattern: a suit list naming exactly their suits is each call's own suit. Two
+    calls cannot both mean "hearts or spades"."""
+    groups: dict[_Key, list[int]] = {}
+    for i, rule in enumerate(rules):
+        key = _sibling_key(rule)
+        if key is not None:
+            groups.setdefault(key, []).append(i)
+    found: dict[int, str] = {}
+    for members in groups.values():
+        strains = {rules[i].call.name[1] for i in members}  # type: ignore[union-attr]
+        if len(strains) < 2:
+            continue
+        level = rules[members[0]].call.name[0]  # type: ignore[union-attr]
+        pattern = level + "".join(s for s in "CDHS" if s in strains)
+        found.update((i, pattern) for i in members)
+    return found
+
+
 def infer_constraints(document: ir.Document) -> ir.Document:
     """Add inferred hand constraints to rules whose meanings state them in text."""
-    rules = tuple(_infer_rule(r) for r in document.rules)
+    patterns = _sibling_patterns(document.rules)
+    rules = tuple(_infer_rule(r, patterns.get(i)) for i, r in enumerate(document.rules))
     if rules == document.rules:
         return document
     return msgspec.structs.replace(document, rules=rules)

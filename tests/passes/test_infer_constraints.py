@@ -60,3 +60,17 @@ def test_idempotent() -> None:
     once = infer_constraints(before)
     assert infer_constraints(once) == once
     assert infer_constraints(doc()) == doc()
+
+
+def test_sibling_calls_with_one_description_are_their_pattern() -> None:
+    """"1H = 5+!h/!s" and "1S = 5+!h/!s" (a converter's expansion of 1HS) are each the
+    call's own suit; a lone call with that text, or siblings of another level, stay wide."""
+    after = infer_constraints(doc(rule("r1", "", "1H", 1, "5+!h/!s, 11+ HCP"),
+                                  rule("r2", "", "1S", 2, "5+!h/!s, 11+ HCP"),
+                                  rule("r3", "1C (P)", "1H", 3, "5+!h/!s, 11+ HCP"),
+                                  rule("r4", "1C (P)", "2S", 4, "5+!h/!s, 11+ HCP")))
+    assert _shown(after.rules[0])[0][0] == "(length.H >= 5 and hcp >= 11)"
+    assert _shown(after.rules[1])[0][0] == "(length.S >= 5 and hcp >= 11)"
+    wide = "((length.H >= 5 or length.S >= 5) and hcp >= 11)"
+    assert _shown(after.rules[2])[0][0] == wide
+    assert _shown(after.rules[3])[0][0] == wide
