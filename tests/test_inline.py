@@ -10,8 +10,9 @@ from hypothesis import strategies as st
 from bridgec import ir
 from bridgec.notation.inline import parse_inline, to_source
 
-# The rules of the module doc of bridgec.notation.inline as one readable pattern: each markup opens after whitespace
-# or at the start; a call is not part of a word; a suit symbol is lower case.
+# The rules of bridgec.notation.inline's module doc as one readable pattern: each markup
+# opens after whitespace or at the start; a call is not part of a word; a suit symbol is
+# lower case.
 RULES = re.compile(
     r"(?P<strong>(?<!\S)\*(?P<sc>\S[^*]*)\*)"
     r"|(?P<emph>(?<!\S)/(?P<ec>\S[^/]*)/)"
