@@ -31,6 +31,7 @@ import msgspec
 from msgspec import Meta, Struct
 
 from bridgec.diagnostics import Span
+from bridgec.limits import MAX_AUCTION
 
 IR_VERSION = "1.0"
 """Major.minor. Minor versions only add optional fields; readers refuse another major."""
@@ -543,6 +544,10 @@ class AuctionCall(Node, frozen=True, tag="auction-call"):
     qualification: str | None = None
 
 
+AuctionCalls = Annotated[tuple[AuctionCall, ...], Meta(max_length=MAX_AUCTION)]
+"""The calls before a call: no legal auction has more (``bridgec.limits.MAX_AUCTION``)."""
+
+
 # ---------------------------------------------------------------------------------------
 # Bid tables (presentation view)
 
@@ -563,7 +568,7 @@ class BidNode(Node, frozen=True, tag="bid-node"):
     conditions: Conditions = Conditions()
     hidden: bool = False
     children: tuple[BidNode, ...] = ()
-    auction: tuple[AuctionCall, ...] | None = None
+    auction: AuctionCalls | None = None
     synthetic: bool = False
     separator: Literal[" ", "="] = " "
 
@@ -668,7 +673,7 @@ class Board(Node, frozen=True, tag="board"):
 
     deal: Deal
     teams: Teams | None = None
-    auction: tuple[Bid, ...] = ()
+    auction: Annotated[tuple[Bid, ...], Meta(max_length=MAX_AUCTION)] = ()
     tricks: tuple[Trick, ...] = ()
     events: tuple[BoardEvent, ...] = ()
     timing: Timing | None = None
@@ -840,7 +845,7 @@ class Rule(Node, frozen=True, tag="rule"):
     id: str
     call: AnyCall | None = None
     side: Side = "we"
-    auction: tuple[AuctionCall, ...] | None = None
+    auction: AuctionCalls | None = None
     pattern: Goal | None = None
     meaning: Meaning = Meaning()
     conditions: Conditions = Conditions()
