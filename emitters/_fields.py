@@ -142,38 +142,62 @@ def _kinds(annotation: object) -> Iterator[type]:
 
 class _Planner:
     """Works out, once per format, which fields of each kind the walk must look at: most
-    shown fields hold plain values or nodes with nothing to report, and are skipped."""
+    shown fields hold plain values or nodes with nothing to report, and are skipped.
+
+    A kind has *work* when it has a field to report or a shown field that can hold (at any
+    depth) a kind with one; the walk enters a field only if it can hold a kind with work.
+    Work is found as a fixed point over the graph of kinds, so kinds that hold each other
+    (strong text inside emphasis inside strong text) are settled together.
+    """
 
     def __init__(self, shown: Shown) -> None:
         self.shown = shown
         self.plans: dict[type, Plan] = {}
-        self.busy: set[type] = set()
+        self.checks: dict[type, tuple[tuple[str, object], ...]] = {}
+        self.edges: dict[type, dict[str, tuple[type, ...]]] = {}
+        self.working: set[type] = set()
 
     def plan(self, kind: type) -> Plan:
         found = self.plans.get(kind)
         if found is not None:
             return found
-        if kind in self.busy:  # a cycle: whatever work it has is counted where it started
-            return (), ()
-        self.busy.add(kind)
-        hints = _hints(kind)
-        names = self.shown.get(kind, frozenset())
-        checks: list[tuple[str, object]] = []
-        descend: list[str] = []
-        for field in msgspec.structs.fields(kind):
-            if structural(kind, field.name):
-                continue
-            if field.name not in names:
-                checks.append((field.name, _default(field)))
-            elif kind not in DESCRIBED and any(
-                    self.busy_or_working(inner) for inner in _kinds(hints[field.name])):
-                descend.append(field.name)
-        self.busy.discard(kind)
-        self.plans[kind] = result = (tuple(checks), tuple(descend))
+        self._settle(kind)
+        self.plans[kind] = result = (self.checks[kind], tuple(
+            name for name, inner in self.edges[kind].items()
+            if any(k in self.working for k in inner)))
         return result
 
-    def busy_or_working(self, kind: type) -> bool:
-        return kind in self.busy or self.plan(kind) != ((), ())
+    def _settle(self, root: type) -> None:
+        """Read every kind reachable from ``root`` and extend the set of working kinds."""
+        todo = [root]
+        while todo:
+            kind = todo.pop()
+            if kind in self.checks:
+                continue
+            hints = _hints(kind)
+            names = self.shown.get(kind, frozenset())
+            checks: list[tuple[str, object]] = []
+            edges: dict[str, tuple[type, ...]] = {}
+            for field in msgspec.structs.fields(kind):
+                if structural(kind, field.name):
+                    continue
+                if field.name not in names:
+                    checks.append((field.name, _default(field)))
+                elif kind not in DESCRIBED:
+                    inner = tuple(_kinds(hints[field.name]))
+                    if inner:
+                        edges[field.name] = inner
+                        todo.extend(inner)
+            self.checks[kind] = tuple(checks)
+            self.edges[kind] = edges
+        changed = True
+        while changed:
+            changed = False
+            for kind, edges in self.edges.items():
+                if kind not in self.working and (self.checks[kind] or any(
+                        k in self.working for inner in edges.values() for k in inner)):
+                    self.working.add(kind)
+                    changed = True
 
 
 def _hints(kind: type) -> dict[str, object]:

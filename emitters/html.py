@@ -23,7 +23,7 @@ from bridgec.options import EmitOptions, EmitResult
 NAME = "html"
 
 STYLESHEET = "bridgec.css"
-_NEEDS_ESCAPE = re.compile(r"[&<>\"']|--")
+_NEEDS_ESCAPE = re.compile(r"[&<>\"']")
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 SUIT_CLASS = {"C": "s sc", "D": "s sd", "H": "s sh", "S": "s ss"}
 HEADER_TAGS = {"TITLE": ("h1", "title"), "AUTHOR": ("p", "author"),
@@ -48,9 +48,11 @@ def stylesheet() -> str:
 
 def esc(text: str) -> str:
     """Escape text for element content and attribute values; ``--``/``---`` become dashes."""
+    if "--" in text:  # en dashes in ranges (11--15) are in most descriptions
+        text = text.replace("---", "\u2014").replace("--", "\u2013")
     if _NEEDS_ESCAPE.search(text) is None:
         return text
-    return escape(text, quote=True).replace("---", "\u2014").replace("--", "\u2013")
+    return escape(text, quote=True)
 
 
 def suit_html(suit: str) -> str:

@@ -59,6 +59,11 @@ def macros() -> str:
     return (Path(__file__).parent / "assets" / MACROS).read_text(encoding="utf-8")
 
 
+_WORK = re.compile("[" + "".join(map(re.escape, ESCAPES)) + "]|[^\x20-\x7e\xa0-\u017f"
+                   + "".join(map(re.escape, TYPESETTABLE)) + "]")
+"""A character :meth:`_Document.text` must change: an escape, or one not typesettable."""
+
+
 def typesettable(char: str) -> bool:
     """True for characters pdflatex (utf8 input, T1 fonts) prints without extra packages."""
     code = ord(char)
@@ -150,19 +155,17 @@ class _Document(Renderer):
         """Escape text; characters pdflatex cannot print become ``?`` (with a warning)."""
         if _PLAIN.fullmatch(text):
             return text
-        out: list[str] = []
-        for char in text:
-            special = ESCAPES.get(char)
-            if special is not None:
-                out.append(special)
-            elif typesettable(char):
-                out.append(char)
-            elif ord(char) < 0x20 or 0x7F <= ord(char) < 0xA0:
-                continue
-            else:
-                out.append("?")
-                self.bad_char(char)
-        return "".join(out)
+        return _WORK.sub(self._replace, text)
+
+    def _replace(self, m: re.Match[str]) -> str:
+        char = m.group()
+        special = ESCAPES.get(char)
+        if special is not None:
+            return special
+        if ord(char) < 0x20 or 0x7F <= ord(char) < 0xA0:
+            return ""
+        self.bad_char(char)
+        return "?"
 
     def bad_char(self, char: str) -> None:
         if char in self.bad_chars:
