@@ -50,8 +50,14 @@ def auction_text(rule: ir.Rule) -> str:
     return " ".join(calls)
 
 
+_ANYWHERE: tuple[object, ...] = ((), None, None)
+
+
 def conditions_key(conditions: ir.Conditions) -> tuple[object, ...]:
     """The conditions as a hashable value (seat order does not matter)."""
+    if not conditions.seats and conditions.we_vulnerable is None \
+            and conditions.they_vulnerable is None:  # most rules: no condition
+        return _ANYWHERE
     return (tuple(sorted(set(conditions.seats))), conditions.we_vulnerable,
             conditions.they_vulnerable)
 
@@ -59,7 +65,7 @@ def conditions_key(conditions: ir.Conditions) -> tuple[object, ...]:
 def rule_key(rule: ir.Rule) -> tuple[object, ...]:
     """What a rule defines: auction (or GIB pattern), call, side and conditions."""
     if rule.auction is not None:
-        where: object = tuple((c.call, c.side, c.qualification) for c in rule.auction)
+        where: object = tuple([(c.call, c.side, c.qualification) for c in rule.auction])
     else:
         where = ("pattern", rule.pattern.source if rule.pattern else "",
                  fingerprint(rule.requires))

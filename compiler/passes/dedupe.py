@@ -33,15 +33,20 @@ def dedupe(document: ir.Document) -> ir.Document:
         >>> [(x.id, [s.line for s in x.also_at]) for x in out.rules]
         [('a', [5])]
     """
-    keys = [rule_key(rule) for rule in document.rules]
+    keys: list[tuple[object, ...]] = [rule_key(rule) for rule in document.rules]
     count = Counter(keys)
     if len(count) == len(keys):  # no two rules define the same thing: nothing to merge
         return document
+    # Only rules that share a key can be identical; of those, only rules whose descriptions
+    # have the same text (cheap to compare) need the full fingerprint.
+    keys = [(key, _plain_text(rule)) if count[key] > 1 else key
+            for key, rule in zip(keys, document.rules, strict=True)]
+    count = Counter(keys)
+    keys = [(key, definition_fingerprint(rule)) if count[key] > 1 else key
+            for key, rule in zip(keys, document.rules, strict=True)]
     first: dict[tuple[object, ...], int] = {}
     kept: list[ir.Rule] = []
     for rule, key in zip(document.rules, keys, strict=True):
-        if count[key] > 1:  # only rules that share a key can be identical
-            key = (key, definition_fingerprint(rule))
         index = first.get(key)
         if index is None:
             first[key] = len(kept)
@@ -54,3 +59,8 @@ def dedupe(document: ir.Document) -> ir.Document:
     if len(kept) == len(document.rules):
         return document
     return msgspec.structs.replace(document, rules=tuple(kept))
+
+
+def _plain_text(rule: ir.Rule) -> tuple[str, ...]:
+    """The text nodes of the rule's description: equal for identical definitions."""
+    return tuple([node.text for node in rule.meaning.description if type(node) is ir.Text])

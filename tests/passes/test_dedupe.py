@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from bridgec import ir
+from bridgec.diagnostics import Span
 from bridgec.passes.dedupe import dedupe
 from bridgec.verify import verify
 
@@ -35,3 +40,34 @@ def test_idempotent_and_pure() -> None:
     once = dedupe(before)
     assert dedupe(once) == once
     assert before == snapshot and len(before.rules) == 2
+
+
+def _naive(document: ir.Document) -> list[tuple[str, list[int]]]:
+    """Merge by (key, full fingerprint), the definition written plainly."""
+    from bridgec.keys import definition_fingerprint, rule_key
+
+    first: dict[object, int] = {}
+    out: list[tuple[str, list[int]]] = []
+    for each in document.rules:
+        key = (rule_key(each), definition_fingerprint(each))
+        if key in first:
+            out[first[key]][1].append(each.span.line if each.span else 0)
+        else:
+            first[key] = len(out)
+            out.append((each.id, []))
+    return out
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from(["1C", "1D"]), st.sampled_from(["a", "b", "a b"]),
+                          st.booleans(), st.sampled_from(["we", "they"])), max_size=12))
+def test_merges_exactly_the_rules_with_equal_key_and_fingerprint(
+        specs: list[tuple[str, str, bool, str]]) -> None:
+    rules = tuple(
+        ir.Rule(id=f"r{i}", auction=(), call=ir.Call(name=call), side=side,  # type: ignore[arg-type]
+                meaning=ir.Meaning(description=(ir.Text(text=text),), artificial=art or None),
+                span=Span(path="s", line=i + 1))
+        for i, (call, text, art, side) in enumerate(specs))
+    out = dedupe(ir.Document(rules=rules))
+    assert [(r.id, [s.line for s in r.also_at]) for r in out.rules] == _naive(
+        ir.Document(rules=rules))
