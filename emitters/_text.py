@@ -14,6 +14,7 @@ from collections.abc import Iterator
 import msgspec
 
 from bridgec import ir
+from bridgec.bridge.calls import SUIT_SYMBOLS
 from bridgec.diagnostics import Diagnostic, warning
 
 
@@ -26,7 +27,6 @@ class SuitPiece(msgspec.Struct, frozen=True):
 Piece = str | SuitPiece
 
 SUIT_LETTERS = "CDHS"
-SUIT_NAMES = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
 SPECIAL_CALLS = {"P": "Pass", "X": "Dbl", "XX": "Rdbl"}
 SEAT_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West"}
 SEAT_ORDER = ("N", "E", "S", "W")
@@ -182,7 +182,7 @@ def auction_text(calls: list[tuple[ir.AnyCall, ir.Side]]) -> str:
     return plain(auction_pieces(calls, AUCTION_JOINER))
 
 
-SUIT_CHARS = {"C": "\u2663", "D": "\u2666", "H": "\u2665", "S": "\u2660"}
+SUIT_CHARS = SUIT_SYMBOLS
 
 
 def plain(pieces: list[Piece]) -> str:

@@ -16,6 +16,7 @@ import re
 from pathlib import Path
 
 from bridgec import ir
+from bridgec.bridge.calls import SUIT_SYMBOLS, SUITS
 from bridgec.diagnostics import warning
 from bridgec.emitters import _text as t
 from bridgec.emitters._sections import Holding, Renderer
@@ -29,7 +30,7 @@ ESCAPES = {
     "\\": r"\textbackslash{}", "{": r"\{", "}": r"\}", "$": r"\$", "&": r"\&", "#": r"\#",
     "%": r"\%", "_": r"\_", "~": r"\textasciitilde{}", "^": r"\textasciicircum{}",
     "[": "{[}", "]": "{]}", "*": "{*}", "\n": " ", "\r": " ", "\t": " ",
-    "\u2663": r"\bcC{}", "\u2666": r"\bcD{}", "\u2665": r"\bcH{}", "\u2660": r"\bcS{}",
+    **{SUIT_SYMBOLS[suit]: rf"\bc{suit}{{}}" for suit in SUITS},
     "\u2667": r"\bcC{}", "\u2662": r"\bcD{}", "\u2661": r"\bcH{}", "\u2664": r"\bcS{}",
     "\u00a0": "~", "<": r"\textless{}", ">": r"\textgreater{}", "|": r"\textbar{}",
     "\u20ac": r"\texteuro{}", "\u2212": r"\textminus{}", "\u2264": r"\ensuremath{\leq}",

@@ -19,6 +19,8 @@ BIDS = tuple(f"{level}{strain}" for level in range(1, 8) for strain in STRAINS)
 PASS, DOUBLE, REDOUBLE = "P", "X", "XX"
 SUIT_SYMBOLS = {"C": "\u2663", "D": "\u2666", "H": "\u2665", "S": "\u2660"}
 """The suit symbols (clubs, diamonds, hearts, spades) that text for people shows."""
+SUIT_NAMES = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
+"""The suits' names in English, as messages and descriptions say them."""
 _MARKED_SUIT = re.compile(r"!([cdhs])")
 
 _ALIASES = {"P": PASS, "PASS": PASS, "X": DOUBLE, "D": DOUBLE, "DBL": DOUBLE,

@@ -27,6 +27,8 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import NamedTuple
 
+from bridgec.bridge.calls import SUIT_NAMES
+
 RANKS = "AKQJT98765432"
 """Ranks from the ace down; bit ``12 - RANKS.index(r)`` of a suit mask."""
 HAND_SUITS = ("S", "H", "D", "C")
@@ -102,7 +104,7 @@ def parse_hand(text: str, *, complete: bool = True) -> Hand:
     if len(parts) != 4:
         raise HandError(f"'{text.strip()}' has {len(parts)} suit(s); write four, "
                         "spades.hearts.diamonds.clubs, as AKJ52.K984.Q73.6")
-    names = ("spades", "hearts", "diamonds", "clubs")
+    names = [SUIT_NAMES[s] for s in HAND_SUITS]
     hand = Hand(*(_parse_suit(p.strip(), f"{name} '{p.strip()}'")
                   for p, name in zip(parts, names, strict=True)))
     if complete and hand.card_count() != 13:

@@ -8,12 +8,14 @@ after a deal is legal, starts with the deal's dealer and ends in the stated cont
 from __future__ import annotations
 
 from bridgec import ir
+from bridgec.bridge import calls
 from bridgec.bridge.auction import legal_call
+from bridgec.bridge.calls import SUIT_NAMES, SUIT_SYMBOLS
 from bridgec.bridge.laws import contract, next_seat
 from bridgec.diagnostics import Diagnostic, Span, error, warning
 
-SUITS = (("spades", "S", "\u2660"), ("hearts", "H", "\u2665"),
-         ("diamonds", "D", "\u2666"), ("clubs", "C", "\u2663"))
+SUITS = tuple((SUIT_NAMES[s], s, SUIT_SYMBOLS[s]) for s in reversed(calls.SUITS))
+"""(name, letter, symbol) of each suit, spades first as a deal is written."""
 SYMBOL = {letter: symbol for _, letter, symbol in SUITS}
 
 

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from bridgec.bridge.calls import SUITS
+from bridgec.bridge.calls import SUIT_NAMES, SUITS
 from bridgec.bridge.features import PER_SUIT, WHOLE, breakdown, features
 from bridgec.bridge.hand import Hand, pattern_fields
 
-_SUIT_WORDS = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
+_SUIT_WORDS = SUIT_NAMES
 
 
 def report(hand: Hand) -> dict[str, object]:

@@ -6,12 +6,12 @@ Shared by the emitters and the GIB layout pass; every function returns a short p
 from __future__ import annotations
 
 from bridgec import ir
+from bridgec.bridge.calls import SUIT_NAMES
 from bridgec.bridge.features import figure
 from bridgec.constraints.fold import fold, fold_expr
 from bridgec.constraints.gib_goals import alt_words
 from bridgec.constraints.text import Notation
 
-SUIT_NAMES = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
 _SPEC_WORDS = {"P": "HCP", "M": "total points", "L": "losers", "Q": "controls",
                "D": "{}", "H": "8421 honour points in {}", "S": "stopper value in {}",
                "G": "suit quality in {}"}

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import Any, cast
 
 from bridgec import ir
-from bridgec.bridge.calls import SUITS
+from bridgec.bridge.calls import SUIT_NAMES, SUITS
 
 _ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ:_"
 # field letter -> slots (offset in field, width, feature, suit) and letter positions
@@ -173,7 +173,7 @@ def read_constraint(goal: ir.Goal) -> ir.Constraint | None:
 # Words for constraints that are not features (the D field)
 
 _RANKS = ("longest suit", "second longest suit", "third longest suit", "shortest suit")
-_SUIT_WORDS = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
+_SUIT_WORDS = SUIT_NAMES
 
 
 def _d_words(positions: list[set[str]]) -> str | None:
