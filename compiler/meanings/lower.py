@@ -577,7 +577,7 @@ _SUIT_WORDS = {P.CLUBS: "C", P.DIAMONDS: "D", P.HEARTS: "H", P.SPADES: "S"}
 def _suit_label(token: Any) -> str:
     """The strain of a suit symbol or name no phrase took (the combiner may read it alone)."""
     if token.type == P.SUIT:
-        return "suit:" + token.text[1].upper()
+        return "suit:" + str(token.text[1]).upper()
     strain = _SUIT_WORDS.get(token.type)
     return "suit:" + strain if strain else ""
 
