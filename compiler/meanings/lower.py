@@ -400,7 +400,9 @@ class Lowering(MeaningParserVisitor):
         lo, hi = _points_bounds(types, nums)
         lo, hi = _count(lo, hi, 12 if name == "ltc" else 40)
         if name == "support_points":
-            return Term("points", lambda c: ev.support_points(lo, hi, c))
+            named = unit.suit()
+            refs: list[SuitRef] | None = [self.visit(named)] if named is not None else None
+            return Term("points", lambda c: ev.support_points(lo, hi, c, refs))
         return Term("points", lambda c: t.points(name, lo, hi), bare=unit is None)
 
     def visitEvaluation(self, ctx: Any) -> Term:
