@@ -113,10 +113,10 @@ def _bare_suits(units: list[Unit], ctx: Context) -> None:
         if ctx.level == 1 and suit in "CD":
             continue
         if _alone(content, i):
-            u.atom = Atom("term", u.atom.start, u.atom.end,
-                          term=terms.Term("length", terms.suit_lengths(
-                              [terms.SuitRef("literal", (suit,))], _BARE_SUIT_MIN, None)))
-            u.constraint = u.atom.term.make(ctx) if u.atom.term else None
+            term = terms.Term("length", terms.suit_lengths(
+                [terms.SuitRef("literal", (suit,))], _BARE_SUIT_MIN, None))
+            u.atom = Atom("term", u.atom.start, u.atom.end, term=term)
+            u.constraint = term.make(ctx)
             u.unread = ""
 
 
