@@ -164,7 +164,7 @@ points
     | MAXW NUMBER unit
     | (AT_MOST | LESS_THAN) NUMBER unit?
     ;
-unit        : HCP | POINTS | TOTAL | SUPPORT_PTS | LOSERS | PEARSON ;
+unit        : HCP | POINTS | TOTAL | SUPPORT_PTS ((FOR | IN) THE? suit)? | LOSERS | PEARSON ;
 
 // Hand evaluation words (docs/evaluation.md): "rule of 20", "rule of 15", "Pearson points",
 // "7-loser hand", "good suit", "good !h", "two of the top three honours (in !h)"

@@ -20,6 +20,7 @@ from bridgec.meanings.reading import Part, Reading
 from bridgec.meanings.terms import Context
 from bridgec.meanings.vocabulary import ARTIFICIAL
 
+_BARE_SUIT_MIN = 3
 _STRUCTURE = ("sep", "stop", "open", "close", "gap")
 _POISON = {"cond": "a condition, or a reference to another auction",
            "about": "about another hand, or what the call asks",
@@ -97,6 +98,43 @@ def _units(source: str, atoms: list[Atom], ctx: Context, call: str) -> list[Unit
             unit.unread = "not a phrase the grammar reads"
         units.append(unit)
     return units
+
+
+def _bare_suits(units: list[Unit], ctx: Context) -> None:
+    """A suit named alone between separators (``2H = !h, 4+m``, ``2C = clubs``) for a call
+    in that suit is the suit the call shows: three cards or more, the least a natural call
+    shows (a raise may have three). A one-level minor may be shorter (a short club), a
+    convention or artificial call may name another hand's suit: those stay unread."""
+    content = [u for u in units if u.atom.kind != "gap"]
+    for i, u in enumerate(content):
+        suit = u.atom.label[5:] if u.atom.kind == "other" and u.atom.label[:5] == "suit:" else ""
+        if not suit or suit != ctx.strain or ctx.artificial or ctx.level is None:
+            continue
+        if ctx.level == 1 and suit in "CD":
+            continue
+        if _alone(content, i):
+            term = terms.Term("length", terms.suit_lengths(
+                [terms.SuitRef("literal", (suit,))], _BARE_SUIT_MIN, None))
+            u.atom = Atom("term", u.atom.start, u.atom.end, term=term)
+            u.constraint = term.make(ctx)
+            u.unread = ""
+
+
+def _alone(content: list[Unit], i: int) -> bool:
+    """Between separators; across a dash, next to a length ("5+!c-!h") and not a call or
+    an auction ("see 2!d-!h" names a sequence)."""
+    for step in (-1, 1):
+        j = i + step
+        if not 0 <= j < len(content):
+            continue
+        sep = content[j]
+        if sep.atom.kind not in ("sep", "stop"):
+            return False
+        if sep.text.strip() in ("-", "–", "—", "--"):
+            k = j + step
+            if not (0 <= k < len(content) and content[k].atom.kind == "term"):
+                return False
+    return True
 
 
 def _check_bare(units: list[Unit]) -> None:
@@ -450,10 +488,83 @@ def _qualify(sentence: Sentence) -> None:
 
 
 def _listed(sentence: Sentence) -> bool:
-    """A sentence "A, B, or C": a part that starts or ends with "or" makes every part
-    between commas an alternative."""
-    return any(seg.units[0].atom.kind == "or" or seg.units[-1].atom.kind == "or"
-               for seg in sentence)
+    """A sentence "A, B, or C": a part that starts or ends with "or" makes parts between
+    commas alternatives."""
+    return _last_or(sentence) is not None
+
+
+def _last_or(sentence: Sentence) -> int | None:
+    """The index of the last alternative of a list "A, B, or C" (the part after the last
+    "or" that stands between parts), if the sentence is one."""
+    found = None
+    for n, seg in enumerate(sentence):
+        if seg.units[0].atom.kind == "or":
+            found = n
+        elif seg.units[-1].atom.kind == "or" and n + 1 < len(sentence):
+            found = n + 1
+    return found
+
+
+_STRENGTH = {"hcp", "total_points", "length_points", "rule_of_20", "rule_of_15", "ltc",
+             "losers", "support_points", "controls"}
+
+
+def _kinds(seg: Segment) -> set[str]:
+    """What a part is about, broadly: the hand's pattern (suit lengths, shapes) or its
+    strength (points, losers), or another feature by name."""
+    keys = set().union(*(_features(u.constraint) for u in seg.units if u.counts))
+    return {"pattern" if k == "shape" or k.startswith("length") else
+            "strength" if k.rstrip("CDHS") in _STRENGTH else k for k in keys}
+
+
+def _filler(seg: Segment) -> bool:
+    return all(u.atom.kind in ("or", "either", "gap") for u in seg.units)
+
+
+def _list_reach(sentence: Sentence) -> tuple[int, int] | None:
+    """The alternatives ``first..last`` of "A, B, or C": going back from C, the parts about
+    what C is about ("PRE 7+!c, INV+ 4+!d, or UNBAL FG": all three). A part before them
+    about something else is said of every alternative ("11--15 hcp, 6+!c, or 5!c and
+    4!h": the points hold for both). None: where the list starts is not clear (the part
+    before C is about something else, or a part before the list repeats a feature of it)."""
+    last = _last_or(sentence)
+    if last is None:
+        return None
+    about = _kinds(sentence[last])
+    first = last
+    for n in range(last - 1, -1, -1):
+        seg = sentence[n]
+        if _filler(seg):
+            continue
+        mine = _kinds(seg)
+        if mine & about:
+            first = n
+            continue
+        if first == last or not mine:
+            return None
+        break
+    if first == last:
+        return None
+    listed = [u.constraint for seg in sentence[first:last + 1] for u in seg.units if u.counts]
+    keys = set().union(*(_features(c) for c in listed))
+    for seg in sentence[:first]:
+        if any(keys & _features(u.constraint) for u in seg.units if u.counts):
+            return None
+    return first, last
+
+
+def _reach_of_list(sentence: Sentence) -> None:
+    """Terms of a list whose reach is not clear, and terms after its last alternative (of
+    it, or of the whole?), are left unread."""
+    reach = _list_reach(sentence)
+    if reach is None:
+        spoiled = sentence
+    else:
+        spoiled = sentence[reach[1] + 1:]
+    for seg in spoiled:
+        for u in seg.units:
+            if u.is_term:
+                u.unread = "the reach of ', or' here is not clear"
 
 
 def _reach_of_or(sentence: Sentence) -> None:
@@ -463,6 +574,7 @@ def _reach_of_or(sentence: Sentence) -> None:
     "4+!h" and "10+ HCP" say nothing (the writer meant the "or" to reach further), so those
     parts are left unread; "5+!s, 10-21 HCP or 9 HCP and 6+!s" is read as written."""
     if _listed(sentence):
+        _reach_of_list(sentence)
         return
     for seg in sentence:
         if len(seg.alternatives) < 2:
@@ -522,13 +634,15 @@ def _and(parts: list[ir.Constraint | None]) -> ir.Constraint | None:
 
 def _sentence_constraint(sentence: Sentence) -> ir.Constraint | None:
     made = [_segment_constraint(seg) for seg in sentence]
-    if not _listed(sentence):
+    reach = _list_reach(sentence)
+    if reach is None:
         return _and(made)
-    made = [m for m, seg in zip(made, sentence, strict=True)
-            if m is not None or any(u.atom.kind not in ("or", "either") for u in seg.units)]
-    if any(m is None for m in made):
-        return None
-    return terms.any_of(made)  # type: ignore[arg-type]
+    first, last = reach
+    listed = [m for m, seg in zip(made[first:last + 1], sentence[first:last + 1], strict=True)
+              if m is not None or not _filler(seg)]
+    if any(m is None for m in listed):
+        return _and(made[:first])
+    return _and([*made[:first], terms.any_of(listed)])  # type: ignore[arg-type]
 
 
 def _block_constraint(block: Block) -> ir.Constraint | None:
@@ -588,7 +702,9 @@ def read(text: str, atoms: Sequence[Atom], call: str | None = None,
     every: list[Unit] = []
     for label, section in _sections(atoms):
         strains = family(call, label or pattern)
-        units = _units(text, section, Context(strain, strains, artificial, level), label)
+        ctx = Context(strain, strains, artificial, level)
+        units = _units(text, section, ctx, label)
+        _bare_suits(units, ctx)
         _check_bare(units)
         _check_transfers(units)
         units = _expand_markers(units, set(_enum_items(units) or ()))

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from bridgec import ir
 from bridgec.meanings.terms import Context, SuitRef, any_of, resolve
 
@@ -26,10 +28,11 @@ def rule_of(n: int) -> ir.Constraint | None:
     return None
 
 
-def support_points(lo: int | None, hi: int | None, ctx: Context) -> ir.Constraint | None:
-    """Support points for the call's suit (a raise names the trump suit); None when the
-    call has no suit."""
-    suits = resolve([CALL_SUIT], ctx)
+def support_points(lo: int | None, hi: int | None, ctx: Context,
+                   named: Sequence[SuitRef] | None = None) -> ir.Constraint | None:
+    """Support points for the suit named ("for !h") or else the call's suit (a raise names
+    the trump suit); None when neither says which suit."""
+    suits = resolve(named or [CALL_SUIT], ctx)
     if suits is None:
         return None
     return any_of([ir.Range(expr=feature("support_points", s), min=lo, max=hi)

@@ -400,7 +400,9 @@ class Lowering(MeaningParserVisitor):
         lo, hi = _points_bounds(types, nums)
         lo, hi = _count(lo, hi, 12 if name == "ltc" else 40)
         if name == "support_points":
-            return Term("points", lambda c: ev.support_points(lo, hi, c))
+            named = unit.suit()
+            refs: list[SuitRef] | None = [self.visit(named)] if named is not None else None
+            return Term("points", lambda c: ev.support_points(lo, hi, c, refs))
         return Term("points", lambda c: t.points(name, lo, hi), bare=unit is None)
 
     def visitEvaluation(self, ctx: Any) -> Term:
@@ -571,6 +573,15 @@ def _length_pair(calls: list[Any]) -> Term | None:
 
 _PUNCTUATION_ONLY = frozenset("!?\"'*`^_|\\@$%&<>=~\x01\x02\x03")
 _UNREAD_KINDS = {P.NEGW: "neg", P.NT: "nt", **{b: "bound" for b in _BOUNDS}}
+_SUIT_WORDS = {P.CLUBS: "C", P.DIAMONDS: "D", P.HEARTS: "H", P.SPADES: "S"}
+
+
+def _suit_label(token: Any) -> str:
+    """The strain of a suit symbol or name no phrase took (the combiner may read it alone)."""
+    if token.type == P.SUIT:
+        return "suit:" + str(token.text[1]).upper()
+    strain = _SUIT_WORDS.get(token.type)
+    return "suit:" + strain if strain else ""
 
 
 def token_atom(token: Any) -> Atom:
@@ -584,7 +595,7 @@ def token_atom(token: Any) -> Atom:
         return Atom(_UNREAD_KINDS[token.type], start, end)
     if all(ch in _PUNCTUATION_ONLY or not ch.isprintable() for ch in token.text):
         return Atom("gap", start, end)
-    return Atom("other", start, end)
+    return Atom("other", start, end, label=_suit_label(token))
 
 
 _LOWERED: dict[tuple[tuple[int, str, int], ...], tuple[Atom, ...]] = {}

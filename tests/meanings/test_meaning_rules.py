@@ -207,3 +207,12 @@ def test_the_pass_reads_each_call_of_a_pattern() -> None:
     assert all(r.meaning.shows[0].origin == "inferred" for r in after.rules)
     assert msgspec.structs.replace(after.rules[0], meaning=document.rules[0].meaning) == \
         document.rules[0]
+
+
+def test_a_suit_left_alone_by_bml2bss_digits_is_the_calls_suit() -> None:
+    # bml2bss writes "5M" as "\x01!h" (a lost digit): the suit is still the call's suit.
+    reading = read_meaning("\x01!h, 4+m, 5-10 HCP", call="2H")
+    assert compact(reading.constraint) == "H 3+ & (C 4+ | D 4+) & hcp 5-10"
+    assert reading.unread == ()
+    assert read_meaning("\x01!h, 4+m, 5-10 HCP", call="2S").constraint is not None
+    assert [p.text for p in read_meaning("\x01!h, 4+m", call="2S").unread] == ["!h"]
