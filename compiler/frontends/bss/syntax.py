@@ -66,7 +66,7 @@ Record = Header | Bidding | Free
 
 _BIDDING = re.compile(r"(\*?)([0-9])([0-9])((?:(?:[1-7][CDHSN]|[PDR])(?:\{[^}\r\n]*\})?)+)"
                       r"=([^\r\n]*)")
-_CALL = re.compile(r"([1-7][CDHSN]|[PDR])(?:\{([^}\r\n]*)\})?")
+_CALL = re.compile(r"([1-7][CDHSN]|[PDR])(\{[^}\r\n]*\})?")
 _HEADER = re.compile(r"([*?])([0-9][0-9])(?:\{([^}\r\n]*)\})?=([^\r\n]*)")
 _FREE = re.compile(r"([$+%])([^\r\n]*)")
 
@@ -94,9 +94,12 @@ def _fast(line: str) -> Record | None:
         star, position, vulnerability, sequence, tail = match.groups()
         if vulnerability in "1234567" and sequence[0] == "D":
             return None  # the lexer reads "1D" as a bid here: let ANTLR say so
-        offset = match.start(4)
-        calls = tuple(CallText(m[1], m[2], offset + m.start() + 1)
-                      for m in _CALL.finditer(sequence))
+        col = match.start(4) + 1
+        found: list[CallText] = []
+        for call, braced in _CALL.findall(sequence):  # the calls fill the sequence
+            found.append(CallText(call, braced[1:-1] if braced else None, col))
+            col += len(call) + len(braced)
+        calls = tuple(found)
         return Bidding(competitive=bool(star), position=position, vulnerability=vulnerability,
                        sequence=sequence, calls=calls, tail=tail, tail_col=match.end(4) + 2)
     match = _HEADER.fullmatch(line)
