@@ -51,6 +51,7 @@ SHAPE4      : [0-9] [0-9] [0-9] [0-9] ;                     // 4441, 4414 (lengt
 NUMBER      : [0-9]+ ;
 // A count in words ("four hearts", "a five-card major"): read only right before a card
 // word or a suit, never as points or a call ("three of a major" is not a length)
+ONESUITER   : 'one' [ -]? 'suit' ('er' | 'ed') ;
 NUMWORD     : 'three' | 'four' | 'five' | 'six' | 'seven' | 'eight' | 'nine' | 'ten' | 'eleven'
             | 'twelve' | 'thirteen' ;
 CALL        options { caseInsensitive = false; } : [1-7] ([CDHSN] | 'NT' | 'nt' | 'Nt' | 'SA') ;
@@ -131,7 +132,7 @@ FORCE       : '!'? ('nf' | 'non' [ -]? 'forcing' | 'not' [ \t]+ 'forcing' | 'f1'
             | 'blok' | 'barrage' | 'comp' | 'competitive' | 'choice' [ \t]+ 'of' [ \t]+
               'games' | 'cog' | 'cue' | 'cue' [ -]? 'bid' | 's/a') ;
 FORCE_F     options { caseInsensitive = false; } : '!'? 'F' ;
-STRENGTH    : '!'? ('weak' | 'strong' | 'str' | 'light' | 'słab' ('y' | 'a' | 'e')
+STRENGTH    : '!'? ('weak' | 'strong' | 'str' | 'light' | 'mild' | 'słab' ('y' | 'a' | 'e')
             | 'siln' ('y' | 'a' | 'e') | 'faible' | 'fort' 'e'? | 'zwak' | 'sterk') ;
 MINW        : '!'? ('min' | 'minimum') ;
 MAXW        : '!'? ('max' | 'maximum') ;

@@ -53,6 +53,7 @@ termBody
     : twoSuited
     | classShape
     | support
+    | oneSuiter
     | length
     | compare
     | shortness
@@ -71,6 +72,7 @@ twoSuited
     : twoNumbers OR_LONGER? cardWord? (IN | OF)? THE? BOTH? pairClass OR_LONGER?
     | twoNumbers OR_LONGER
     | NUMBER PLUS? cardWord? (IN | OF)? THE? BOTH? pairClass OR_LONGER?
+    | BOTH (BOTH_MAJORS | BOTH_MINORS)
     ;
 twoNumbers  : NUMBER PLUS? (DASH | SLASH)? NUMBER PLUS? ;
 pairClass
@@ -137,11 +139,17 @@ stopper
 // "4M333", "5m(332)": a shape whose longest suit is in a class of suits
 classShape  : NUMBER (MAJOR_SYM | MINOR_SYM) (NUMBER | LPAREN NUMBER RPAREN) ;
 
-// "3+ support", "3-card support", "4+ fit", "fit (3+)": partner's suit, not named here
+// "3+ support", "3-card support", "4+ fit", "fit (3+)": partner's suit, not named here;
+// "!c-fit", "!h fit", "fit !c", "support for !h": a suit named (left unread: see the lowering)
 support
     : (lengthCount | NUMWORD) cardWord? SUPPORT
     | SUPPORT LPAREN lengthCount RPAREN
+    | suits DASH? SUPPORT
+    | SUPPORT (IN | FOR | WITH | OF)? THE? suits
     ;
+
+// "onesuiter", "one-suited": one long suit, not named
+oneSuiter   : ONESUITER ;
 
 // "ace or king in !d", "the ace of !s", "king in !h": an honour held in a suit
 honour      : (ACES | KINGS) ((OR | SLASH) (ACES | KINGS))? (IN | OF) THE? suits ;
@@ -226,7 +234,7 @@ callRef     : CALL | CALLPAT | NUMBER NT ;
 // ---------------------------------------------------------------------------------------
 // What kind of call: forcing and strength words, convention names
 
-force       : forceWord PLUS? forceTarget? ;
+force       : AT_LEAST? forceWord PLUS? forceTarget? ;
 forceWord   : FORCE | FORCE_F | STRENGTH | MINW | MAXW | NATW ;
 forceTarget : (IN | FOR | TO | OF) THE? (suits | call | NT) | suits ;
 

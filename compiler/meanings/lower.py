@@ -102,8 +102,9 @@ class Lowering(MeaningParserVisitor):
         start, end = _span(child)
         try:
             atoms: list[Atom] = self.visit(child)
-        except _Invalid:
-            return [Atom("other", start, end, label="numbers that do not fit")]
+        except _Invalid as invalid:
+            why = str(invalid) or "numbers that do not fit"
+            return [Atom("other", start, end, label=why)]
         return atoms
 
     def visitTerm(self, ctx: Any) -> list[Atom]:
@@ -160,7 +161,7 @@ class Lowering(MeaningParserVisitor):
     def visitForce(self, ctx: Any) -> list[Atom]:
         start, end = _span(ctx)
         word = vocabulary.force_word(ctx.forceWord().getText())
-        if P.PLUS in _types(ctx):
+        if P.PLUS in _types(ctx) or P.AT_LEAST in _types(ctx):
             word += "+"
         return [Atom("force", start, end, words=(word,))]
 
@@ -204,6 +205,12 @@ class Lowering(MeaningParserVisitor):
 
     def visitTwoSuited(self, ctx: Any) -> Term:
         types = _types(ctx)
+        if P.NUMBER not in types and ctx.twoNumbers() is None:
+            # "both MM": both suits of the class, at least four cards each
+            if self.negated:
+                raise _Invalid("both majors or minors denied: which is not said")
+            both = _CLASSES[P.BOTH_MAJORS if P.BOTH_MAJORS in types else P.BOTH_MINORS]
+            return t.fixed("two-suited", t.all_of([t.length(s, 4, None) for s in both]))
         pair_ctx = ctx.pairClass()
         pair = _CLASSES[pair_ctx.start.type] if pair_ctx is not None else None
         if ctx.twoNumbers() is not None:
@@ -360,7 +367,19 @@ class Lowering(MeaningParserVisitor):
         return Term("stopper", make)
 
     def visitSupport(self, ctx: Any) -> Term:
+        """A count of partner's suit ("3+ support") says nothing checkable. A fit in a suit
+        named ("!c-fit", "fit !h") is left unread: it is partner's suit only when partner
+        bid it, which the text does not show (the corpus writes "!c-fit" for a call after
+        partner's "55 MM"), and how long it is depends on what partner showed."""
+        if ctx.suits() is not None:
+            raise _Invalid("a fit in a suit named: partner's suit, whose length the "
+                           "auction tells")
         return Term("support", lambda c: None, checkable=False)
+
+    def visitOneSuiter(self, ctx: Any) -> Term:
+        """A one-suited hand: five cards or more in some suit (six is usual, but writers
+        call a 5-3-3-2 with a good five-card suit a one-suiter too)."""
+        return Term("length", t.suit_lengths([SuitRef("any")], 5, None))
 
     def visitAces(self, ctx: Any) -> Term:
         if P.KEYCARDS in _types(ctx):

@@ -35,6 +35,7 @@ _FORCE = {
     "cue bid": ("cue", "cuebid", "cue-bid", "cue bid"),
     "S/A": ("s/a",),
     "game try": ("g/t", "game try"),
+    "mild": ("mild",),
     "weak": ("weak", "słaby", "słaba", "słabe", "faible", "zwak", "light"),
     "strong": ("strong", "str", "silny", "silna", "silne", "fort", "forte", "sterk"),
     "MIN": ("min", "minimum"),

@@ -124,6 +124,11 @@ class MeaningParserVisitor(ParseTreeVisitor):
         return self.visitChildren(ctx)
 
 
+    # Visit a parse tree produced by MeaningParser#oneSuiter.
+    def visitOneSuiter(self, ctx:MeaningParser.OneSuiterContext):
+        return self.visitChildren(ctx)
+
+
     # Visit a parse tree produced by MeaningParser#honour.
     def visitHonour(self, ctx:MeaningParser.HonourContext):
         return self.visitChildren(ctx)
