@@ -375,8 +375,9 @@ class Lowering(MeaningParserVisitor):
         call after partner's "55 MM"), and how long it is depends on what partner showed."""
         if ctx.suits() is not None:
             refs = self.visit(ctx.suits())
-            named = refs[0].suits if len(refs) == 1 and refs[0].kind == "literal" else ()
-            return Term("support", _fit(named[0] if len(named) == 1 else "", None, None),
+            named: tuple[str, ...] = refs[0].suits if len(refs) == 1 \
+                and refs[0].kind == "literal" else ()
+            return Term("support", _fit("".join(named) if len(named) == 1 else "", None, None),
                         why="a fit in a suit named: partner's suit, whose length the "
                         "auction tells")
         lo = hi = None
