@@ -11,6 +11,7 @@ from __future__ import annotations
 from bridgec import ir
 from bridgec.diagnostics import Diagnostic, Span, info
 from bridgec.meanings import Part, read_meaning
+from bridgec.meanings.context import Contexts
 from bridgec.notation.inline import plain_text
 
 
@@ -58,12 +59,12 @@ def _where(rule: ir.Rule, part: Part, offsets: list[int] | None) -> Span | None:
                 end_col=start.col + offsets[part.end - 1] + 1)
 
 
-def _notes(rule: ir.Rule) -> list[Diagnostic]:
+def _notes(rule: ir.Rule, contexts: Contexts) -> list[Diagnostic]:
     text = plain_text(rule.meaning.description)
     if not text.strip() or stated_by_source(rule):
         return []
     call = rule.call.name if isinstance(rule.call, ir.Call) else None
-    reading = read_meaning(text, call, rule.expanded_from)
+    reading = read_meaning(text, call, rule.expanded_from, contexts.of(rule))
     if not reading.unread:
         return []
     offsets = _source_offsets(rule.meaning.description)
@@ -80,7 +81,8 @@ def check_meaning_coverage(document: ir.Document) -> tuple[Diagnostic, ...]:
     """A note for each part of a rule's meaning that was not understood (each distinct
     description and place once: pattern rows stand for several rules)."""
     found: dict[tuple[object, ...], Diagnostic] = {}
+    contexts = Contexts(document.rules)
     for rule in document.rules:
-        for d in _notes(rule):
+        for d in _notes(rule, contexts):
             found.setdefault((d.span, d.message.split("' in ", 1)[0]), d)
     return tuple(found.values())

@@ -22,6 +22,7 @@ from bridgec.diagnostics import Diagnostic, warning
 from bridgec.matcher import format as mf
 from bridgec.matcher.choice import rank
 from bridgec.meanings import Part, read_meaning
+from bridgec.meanings.context import Contexts
 from bridgec.notation.inline import plain_text
 
 SAMPLE_HANDS = 8192
@@ -38,13 +39,14 @@ def compile_table(document: ir.Document) -> tuple[mf.MatcherTable, list[Diagnost
     patterns: list[tuple[ir.Goal, list[int]]] = []
     skipped_they = 0
     bml = document.source is not None and document.source.format.startswith("bml")
+    contexts = Contexts(document.rules)
     for rule in document.rules:
         if rule.side == "they":
             skipped_they += 1
             continue
         if bml and _context_only(rule):
             continue
-        entry = _entry(rule, predicates, diagnostics)
+        entry = _entry(rule, predicates, diagnostics, contexts)
         if entry is None:
             continue
         if rule.pattern is not None:
@@ -109,7 +111,7 @@ def _constraint(rule: ir.Rule) -> tuple[ir.Constraint | None, bool]:
 
 
 def _entry(rule: ir.Rule, predicates: list[ir.Constraint],
-           diagnostics: list[Diagnostic]) -> mf.Entry | None:
+           diagnostics: list[Diagnostic], contexts: Contexts) -> mf.Entry | None:
     call = _call(rule, diagnostics)
     if call is None:
         return None
@@ -122,7 +124,7 @@ def _entry(rule: ir.Rule, predicates: list[ir.Constraint],
         index = len(predicates) - 1
         _warn_opaque(predicates[index], rule, diagnostics)
     c = rule.conditions
-    understood, unknown = knowledge(rule, predicates[index] if index >= 0 else None)
+    understood, unknown = knowledge(rule, predicates[index] if index >= 0 else None, contexts)
     return mf.Entry(rule=rule.id, call=call, meaning=plain_text(rule.meaning.description),
                     understood=understood, unknown=unknown,
                     disposition=rule.meaning.disposition, artificial=rule.meaning.artificial,
@@ -131,7 +133,8 @@ def _entry(rule: ir.Rule, predicates: list[ir.Constraint],
                     they_vulnerable=c.they_vulnerable, span=rule.span, rule_id=rule.rule_id)
 
 
-def knowledge(rule: ir.Rule, predicate: ir.Constraint | None = None) -> tuple[float, bool]:
+def knowledge(rule: ir.Rule, predicate: ir.Constraint | None = None,
+              contexts: Contexts | None = None) -> tuple[float, bool]:
     """How much of the rule's meaning was understood, and whether the rule is *unknown*
     (no constraint, or only conditions the matcher cannot evaluate): ``(share, unknown)``.
     A constraint the source states itself counts as understood (1.0). ``predicate``: the
@@ -139,7 +142,7 @@ def knowledge(rule: ir.Rule, predicate: ir.Constraint | None = None) -> tuple[fl
     constraint, inferred = _constraint(rule)
     if constraint is None or not _evaluable(predicate or constraint):
         return 0.0, True
-    return (understanding(rule) if inferred else 1.0), False
+    return (understanding(rule, contexts) if inferred else 1.0), False
 
 
 def _evaluable(pred: ir.Constraint) -> bool:
@@ -151,11 +154,12 @@ def _evaluable(pred: ir.Constraint) -> bool:
     return True
 
 
-def understanding(rule: ir.Rule) -> float:
+def understanding(rule: ir.Rule, contexts: Contexts | None = None) -> float:
     """The share of the letters and digits of a rule's meaning that the meaning reader
-    understood (1.0 for an empty text)."""
+    understood (1.0 for an empty text), read in its auction when ``contexts`` is given."""
     call = rule.call.name if isinstance(rule.call, ir.Call) else None
-    reading = read_meaning(plain_text(rule.meaning.description), call, rule.expanded_from)
+    reading = read_meaning(plain_text(rule.meaning.description), call, rule.expanded_from,
+                           contexts.of(rule) if contexts is not None else None)
     read = _letters(reading.understood)
     total = read + _letters(reading.unread)
     return round(read / total, 4) if total else 1.0

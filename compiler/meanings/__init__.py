@@ -14,23 +14,25 @@ Example:
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from bridgec.meanings.combine import read
 from bridgec.meanings.compact import compact
+from bridgec.meanings.context import AuctionContext
 from bridgec.meanings.lower import Atom, lower
 from bridgec.meanings.parse import pieces
 from bridgec.meanings.reading import Part, Reading
 
-__all__ = ["MAX_TEXT", "Part", "Reading", "compact", "read_meaning"]
+__all__ = ["MAX_TEXT", "AuctionContext", "Part", "Reading", "compact", "read_meaning"]
 
 MAX_TEXT = 1000
 """Longer texts are not read (the longest meaning of the corpus's systems has 161
 characters): some phrases take time quadratic in their length."""
 
 
-@lru_cache(maxsize=65536)
-def read_meaning(text: str, call: str | None = None, pattern: str | None = None) -> Reading:
+def read_meaning(text: str, call: str | None = None, pattern: str | None = None,
+                 context: AuctionContext | None = None) -> Reading:
     """The reading of a meaning written for ``call``.
 
     Args:
@@ -40,13 +42,45 @@ def read_meaning(text: str, call: str | None = None, pattern: str | None = None)
             ``next suit`` refer to; None when unknown.
         pattern: the call pattern the call was written as (``1HS``, ``1M``, ``2X``), whose
             suits a list such as ``5+!h/!s`` then maps to the call's own suit.
+        context: what the auction before the call shows (partner's natural suits, the
+            suits of our side and of the opponents: :mod:`bridgec.meanings.context`),
+            which ``fit``, ``3+ support`` and ``the other major`` refer to.
 
-    Never raises on any text: what is not read is in ``Reading.unread``.
+    Never raises on any text: what is not read is in ``Reading.unread``. Readings are
+    cached by (text, call, pattern, context), the context only for texts whose words use
+    it.
     """
+    if context is not None and len(text) <= MAX_TEXT and not _uses_context(text):
+        context = None
+    return _read_meaning(text, call, pattern, context)
+
+
+@lru_cache(maxsize=65536)
+def _read_meaning(text: str, call: str | None, pattern: str | None,
+                  context: AuctionContext | None) -> Reading:
     if len(text) > MAX_TEXT:
         whole = Part(0, len(text), text, "unread", f"longer than {MAX_TEXT} characters")
         return Reading(text, None, (), (whole,))
-    return read(text, _atoms(text), call, pattern)
+    return read(text, _atoms(text), call, pattern, context)
+
+
+@lru_cache(maxsize=65536)
+def _uses_context(text: str) -> bool:
+    """Whether a term of the text may read the auction (a fit, support, the other major).
+    A text that binds a variable itself ("(M = !h) SPL oM") names its suits."""
+    atoms = _atoms(text)
+    if any(atom.kind == "binding" for atom in atoms):
+        return False
+    for atom in atoms:
+        term = atom.term
+        if term is not None and (term.kind in _CONTEXT_KINDS or "other" in atom.label) \
+                or atom.kind == "term" and _OTHER.search(text[atom.start:atom.end]):
+            return True
+    return False
+
+
+_CONTEXT_KINDS = frozenset({"support", "stopper", "preference"})
+_OTHER = re.compile(r"other|oM|OM", re.IGNORECASE)
 
 
 @lru_cache(maxsize=65536)

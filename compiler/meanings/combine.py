@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from bridgec import ir
 from bridgec.meanings import check, terms
 from bridgec.meanings.compact import compact
+from bridgec.meanings.context import AuctionContext
 from bridgec.meanings.lower import Atom
 from bridgec.meanings.reading import Part, Reading
 from bridgec.meanings.terms import Context
@@ -93,7 +94,7 @@ def _units(source: str, atoms: list[Atom], ctx: Context, call: str) -> list[Unit
         if atom.kind == "term" and atom.term is not None:
             unit.constraint = atom.term.make(ctx)
             if unit.constraint is None and atom.term.checkable:
-                unit.unread = "which suit is meant is not said"
+                unit.unread = atom.term.why or "which suit is meant is not said"
         elif atom.kind in ("other", "nt"):
             unit.unread = "not a phrase the grammar reads"
         units.append(unit)
@@ -690,8 +691,9 @@ def _applies(label: str, call: str | None) -> bool:
 
 
 def read(text: str, atoms: Sequence[Atom], call: str | None = None,
-         pattern: str | None = None) -> Reading:
-    """The reading of ``text`` (its atoms given) for ``call`` written as ``pattern``."""
+         pattern: str | None = None, auction: AuctionContext | None = None) -> Reading:
+    """The reading of ``text`` (its atoms given) for ``call`` written as ``pattern``, in
+    the ``auction`` context when known."""
     words = {w for a in atoms if a.kind in ("force", "tag") for w in a.words}
     atoms = _transfers_as_tags(atoms, words)
     strain = call[1] if call and call[:1].isdigit() and len(call) > 1 else None
@@ -702,7 +704,7 @@ def read(text: str, atoms: Sequence[Atom], call: str | None = None,
     every: list[Unit] = []
     for label, section in _sections(atoms):
         strains = family(call, label or pattern)
-        ctx = Context(strain, strains, artificial, level)
+        ctx = Context(strain, strains, artificial, level, auction)
         units = _units(text, section, ctx, label)
         _bare_suits(units, ctx)
         _check_bare(units)
@@ -794,7 +796,7 @@ def _part_kind(u: Unit) -> str:
 def _describe(u: Unit) -> str:
     atom = u.atom
     if atom.kind == "term":
-        if atom.term is not None and not atom.term.checkable:
+        if atom.term is not None and not atom.term.checkable and u.constraint is None:
             return f"{atom.term.kind} (nothing a hand evaluator can check)"
         own = compact(u.constraint)
         if u.widened_by:

@@ -20,6 +20,7 @@ from bridgec._generated.meaning.MeaningParserVisitor import MeaningParserVisitor
 from bridgec.meanings import evaluation as ev
 from bridgec.meanings import terms as t
 from bridgec.meanings import vocabulary
+from bridgec.meanings.context import fit_length
 from bridgec.meanings.parse import Piece, tree_of
 from bridgec.meanings.terms import Context, SuitRef, Term
 
@@ -367,14 +368,25 @@ class Lowering(MeaningParserVisitor):
         return Term("stopper", make)
 
     def visitSupport(self, ctx: Any) -> Term:
-        """A count of partner's suit ("3+ support") says nothing checkable. A fit in a suit
-        named ("!c-fit", "fit !h") is left unread: it is partner's suit only when partner
-        bid it, which the text does not show (the corpus writes "!c-fit" for a call after
-        partner's "55 MM"), and how long it is depends on what partner showed."""
+        """Partner's suit: a count of it ("3+ support") or a fit ("fit", "!c-fit", "fit
+        !h"), read only with the auction (:mod:`bridgec.meanings.context`). Without it a
+        count says nothing checkable, and a fit in a suit named is left unread: it is
+        partner's suit only when partner bid it naturally (the corpus writes "!c-fit" for a
+        call after partner's "55 MM"), and how long it is depends on what partner showed."""
         if ctx.suits() is not None:
-            raise _Invalid("a fit in a suit named: partner's suit, whose length the "
-                           "auction tells")
-        return Term("support", lambda c: None, checkable=False)
+            refs = self.visit(ctx.suits())
+            named: tuple[str, ...] = refs[0].suits if len(refs) == 1 \
+                and refs[0].kind == "literal" else ()
+            return Term("support", _fit("".join(named) if len(named) == 1 else "", None, None),
+                        why="a fit in a suit named: partner's suit, whose length the "
+                        "auction tells")
+        lo = hi = None
+        if ctx.lengthCount() is not None:
+            lo, hi, plain = self.visit(ctx.lengthCount())
+            lo, hi = _count(lo, None if plain else hi)
+        elif ctx.NUMWORD() is not None:
+            lo = _NUMBER_WORDS[ctx.NUMWORD().getText().lower()]
+        return Term("support", _fit(None, lo, hi), checkable=False)
 
     def visitOneSuiter(self, ctx: Any) -> Term:
         """A one-suited hand: five cards or more in some suit (six is usual, but writers
@@ -588,6 +600,22 @@ def _length_pair(calls: list[Any]) -> Term | None:
         one, two = first(c), second_(c)
         return None if one is None or two is None else t.all_of([one, two])
     return Term("length", make)
+
+
+def _fit(named: str | None, lo: int | None, hi: int | None) -> t.Maker:
+    """Partner's suit (``named``: only that suit, when partner bid it naturally; "": a suit
+    that is not one literal suit) held ``lo..hi`` times, or as a fit (no count given)."""
+    def make(c: Context) -> ir.Constraint | None:
+        if c.auction is None or named == "":
+            return None
+        found = c.auction.partner_suit(named)
+        if found is None:
+            return None
+        suit, shown = found
+        if lo is None and hi is None:
+            return t.length(suit, fit_length(shown), None)
+        return t.length(suit, lo, hi)
+    return make
 
 
 _PUNCTUATION_ONLY = frozenset("!?\"'*`^_|\\@$%&<>=~\x01\x02\x03")

@@ -6,6 +6,7 @@ from __future__ import annotations
 from bridgec import ir
 from bridgec.bridge.calls import SUITS
 from bridgec.meanings import read_meaning
+from bridgec.meanings.context import AuctionContext
 from bridgec.notation.inline import plain_text
 
 ANY_LENGTH = 8
@@ -31,14 +32,15 @@ def _lengths(rule: ir.Rule, strain: str | None) -> ir.Constraint | None:
                     min=lo, max=hi)
 
 
-def rule_constraint(rule: ir.Rule, pattern: str | None = None) -> tuple[ir.Constraint | None,
-                                                                       str]:
+def rule_constraint(rule: ir.Rule, pattern: str | None = None,
+                    context: AuctionContext | None = None) -> tuple[ir.Constraint | None, str]:
     """What the rule's meaning states about the hand, and the text it was read from;
-    ``pattern`` is the call pattern to read it as when the rule was not written as one."""
+    ``pattern`` is the call pattern to read it as when the rule was not written as one,
+    ``context`` what the auction before it shows (:class:`Contexts`)."""
     strain = _strain(rule)
     text = plain_text(rule.meaning.description)
     call = rule.call.name if isinstance(rule.call, ir.Call) else None
-    read = read_meaning(text, call, rule.expanded_from or pattern).constraint
+    read = read_meaning(text, call, rule.expanded_from or pattern, context).constraint
     found = [c for c in (read, _lengths(rule, strain)) if c is not None]
     if not found:
         return None, text

@@ -14,6 +14,7 @@ from itertools import combinations, permutations
 from typing import Literal
 
 from bridgec import ir
+from bridgec.meanings.context import AuctionContext
 
 SUITS = ("C", "D", "H", "S")
 MAJORS = ("H", "S")
@@ -31,13 +32,15 @@ class Context:
     ``family`` the strains of the call pattern it was written as (``1HS``: H and S; empty
     when written as itself); ``artificial`` says the meaning names a convention or an
     artificial call, so a bare "suit" is not taken to be the suit of the call; ``level`` is
-    the call's level (1-7; None for pass, double, or no call given).
+    the call's level (1-7; None for pass, double, or no call given); ``auction`` what the
+    auction before the call shows, when known (:mod:`bridgec.meanings.context`).
     """
 
     strain: str | None = None
     family: frozenset[str] = frozenset()
     artificial: bool = False
     level: int | None = None
+    auction: AuctionContext | None = None
 
 
 SuitKind = Literal["literal", "class", "bid", "implicit", "next", "other-major", "other-minor",
@@ -89,7 +92,8 @@ def _resolve_one(ref: SuitRef, ctx: Context) -> tuple[str, ...] | None:
     pair = MAJORS if ref.kind == "other-major" else MINORS
     if ctx.family == set(pair) and strain in pair:
         return tuple(s for s in pair if s != strain)
-    return pair
+    other = ctx.auction.other_major() if ctx.auction and ref.kind == "other-major" else None
+    return (other,) if other else pair
 
 
 # ---------------------------------------------------------------------------------------
@@ -255,7 +259,9 @@ class Term:
 
     ``shape`` marks a shape (balanced, 4441...), which a hedge may widen; ``bare`` marks
     numbers without a unit, read only where nothing follows that they could count;
-    ``checkable`` is False for phrases that name nothing a hand evaluator can check.
+    ``checkable`` is False for phrases that name nothing a hand evaluator can check
+    (unless the auction names it); ``why`` says why a checkable term the call or the
+    auction does not resolve is unread.
     """
 
     kind: str
@@ -264,6 +270,7 @@ class Term:
     bare: bool = False
     tags: tuple[str, ...] = field(default=())
     checkable: bool = True
+    why: str = ""
 
 
 def transfer_length(target: SuitRef) -> Maker:

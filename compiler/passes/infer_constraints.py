@@ -7,7 +7,8 @@ was found is added to ``meaning.shows`` as one ``hand-constraint`` with ``origin
 and the description as its ``text``. Rules that already show something (a GIB spec, an
 earlier run of this pass) are left as they are, so the pass is idempotent. Calls of one
 level written one by one with the same description are read as their call pattern (see
-:func:`_sibling_patterns`).
+:func:`_sibling_patterns`). Each rule is read in its auction (partner's natural suits, the
+opponents' suits: :class:`bridgec.meanings.context.Contexts`).
 """
 
 from __future__ import annotations
@@ -15,14 +16,15 @@ from __future__ import annotations
 import msgspec
 
 from bridgec import ir
+from bridgec.meanings.context import Contexts
 from bridgec.meanings.rule import rule_constraint
 from bridgec.notation.inline import plain_text
 
 
-def _infer_rule(rule: ir.Rule, pattern: str | None = None) -> ir.Rule:
+def _infer_rule(rule: ir.Rule, contexts: Contexts, pattern: str | None = None) -> ir.Rule:
     if rule.meaning.shows or rule.requires is not None:
         return rule
-    constraint, text = rule_constraint(rule, pattern)
+    constraint, text = rule_constraint(rule, pattern, contexts.of(rule))
     if constraint is None:
         return rule
     shown = ir.HandConstraint(expr=constraint, origin="inferred", text=text or None)
@@ -66,7 +68,9 @@ def _sibling_patterns(rules: tuple[ir.Rule, ...]) -> dict[int, str]:
 def infer_constraints(document: ir.Document) -> ir.Document:
     """Add inferred hand constraints to rules whose meanings state them in text."""
     patterns = _sibling_patterns(document.rules)
-    rules = tuple(_infer_rule(r, patterns.get(i)) for i, r in enumerate(document.rules))
+    contexts = Contexts(document.rules)
+    rules = tuple(_infer_rule(r, contexts, patterns.get(i))
+                  for i, r in enumerate(document.rules))
     if rules == document.rules:
         return document
     return msgspec.structs.replace(document, rules=rules)
