@@ -65,7 +65,7 @@ def _ref(path: Path) -> Measurement:
 def _ours_bss(path: Path) -> Measurement:
     exe = str(Path(sys.executable).parent / "bridgec")
     return measure_command([exe, "convert", str(path), "-t", "bss", "-o",
-                            str(OUT / "ours.bss"), "-q"])
+                            str(OUT / "ours.bss"), "-q"], repeat=5)
 
 
 def _rate(rows: int):  # type: ignore[no-untyped-def]

@@ -1,4 +1,4 @@
-"""HTML and LaTeX emission of a generated 20,000-row BML system, against bml2html and
+"""HTML, LaTeX and BSS output of a generated 20,000-row BML system, against bml2html and
 bml2latex of bridge-markup 2.7.0 (.venv-ref) on the same input; plus a 5,000-row run of
 bridgec to show the time grows linearly with the rows, and the emitters timed alone (the
 whole CLI run also reads the BML and runs the passes and checks).
@@ -88,6 +88,10 @@ def benchmarks() -> list[Benchmark]:
                   (lambda: reference("bml2latex", ".tex")) if (REF / "bml2latex").exists()
                   else None, "bml2latex 2.7.0", "whole CLI run, tree view; peer run once",
                   rate(20000)),
+        Benchmark("bml -> bss", "20,000 rows", lambda: ours("bss", 20000),
+                  note="whole CLI run, the same system (rules view: derive_rules, dedupe, "
+                  "resolve_conflicts); bml2bss is quadratic in records, so it is timed on "
+                  "4,000 records in bench_bss", rate=rate(20000)),
         Benchmark("bml -> html", "5,000 rows", lambda: ours("html", 5000),
                   note="linearity: compare rows/s with the 20,000-row run", rate=rate(5000)),
         Benchmark("bml -> latex", "5,000 rows", lambda: ours("latex", 5000),
