@@ -121,17 +121,18 @@ def meaning_facts(meaning: ir.Meaning) -> list[str]:
     low = meaning.min_length or None
     high = None if meaning.max_length in (None, 8) or (meaning.max_length == 0 and not low) \
         else meaning.max_length
-    if low is not None or high is not None or meaning.shows:
-        # Imported here: few BML meanings have these facts, and the describer pulls in the
-        # hand-feature tables that a plain conversion never needs.
-        from bridgec.constraints.describe import describe_bounds, describe_hand_constraint
+    # The describer is imported where it is needed: few BML meanings have these facts, and
+    # it pulls in the hand-feature tables that a plain conversion never needs.
     if low is not None or high is not None:
+        from bridgec.constraints.describe import describe_bounds
         facts.append(describe_bounds("cards", low, high))
     if meaning.alert:
         facts.append("alert")
-    for shown in meaning.shows:
-        words = describe_hand_constraint(shown)
-        facts.append(f"{words} (inferred)" if shown.origin == "inferred" else words)
+    if meaning.shows:
+        from bridgec.constraints.describe import describe_hand_constraint
+        for shown in meaning.shows:
+            words = describe_hand_constraint(shown)
+            facts.append(f"{words} (inferred)" if shown.origin == "inferred" else words)
     return facts
 
 
@@ -182,12 +183,11 @@ def auction_text(calls: list[tuple[ir.AnyCall, ir.Side]]) -> str:
     return plain(auction_pieces(calls, AUCTION_JOINER))
 
 
-SUIT_CHARS = SUIT_SYMBOLS
 
 
 def plain(pieces: list[Piece]) -> str:
     """Pieces as plain Unicode text."""
-    return "".join(SUIT_CHARS[p.suit] if isinstance(p, SuitPiece) else p for p in pieces)
+    return "".join(SUIT_SYMBOLS[p.suit] if isinstance(p, SuitPiece) else p for p in pieces)
 
 
 def conditions_label(conditions: ir.Conditions) -> str:
@@ -218,7 +218,7 @@ def inline_text(inlines: ir.Inlines) -> str:
         elif isinstance(node, ir.Mono):
             out.append(node.text)
         elif isinstance(node, ir.SuitSymbol):
-            out.append(SUIT_CHARS[node.suit])
+            out.append(SUIT_SYMBOLS[node.suit])
         elif isinstance(node, ir.CallRef):
             out.append(plain(name_pieces(node.call)))
         elif isinstance(node, ir.LineBreak):

@@ -15,6 +15,7 @@ from html import escape
 from pathlib import Path
 
 from bridgec import ir
+from bridgec.bridge.calls import SUIT_SYMBOLS
 from bridgec.emitters import _text as t
 from bridgec.emitters._sections import AUCTION_ORDER, Holding, Renderer
 from bridgec.notation.inline import parse_inline
@@ -57,7 +58,7 @@ def esc(text: str) -> str:
 
 def suit_html(suit: str) -> str:
     """One suit symbol, red or black."""
-    return f'<span class="{SUIT_CLASS[suit]}">{t.SUIT_CHARS[suit]}</span>'
+    return f'<span class="{SUIT_CLASS[suit]}">{SUIT_SYMBOLS[suit]}</span>'
 
 
 class _Page(Renderer):

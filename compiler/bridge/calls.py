@@ -14,6 +14,7 @@ STRAINS = "CDHSN"
 """The strains from the lowest; a strain's index is its order within a level."""
 SUITS = ("C", "D", "H", "S")
 """The four suits from the lowest."""
+MINORS, MAJORS = ("C", "D"), ("H", "S")
 BIDS = tuple(f"{level}{strain}" for level in range(1, 8) for strain in STRAINS)
 """All 35 bids in rank order."""
 PASS, DOUBLE, REDOUBLE = "P", "X", "XX"

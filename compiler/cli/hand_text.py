@@ -6,8 +6,6 @@ from bridgec.bridge.calls import SUIT_NAMES, SUITS
 from bridgec.bridge.features import PER_SUIT, WHOLE, breakdown, features
 from bridgec.bridge.hand import Hand, pattern_fields
 
-_SUIT_WORDS = SUIT_NAMES
-
 
 def report(hand: Hand) -> dict[str, object]:
     fields = pattern_fields(hand)
@@ -33,7 +31,7 @@ def text(seat: str | None, report: dict[str, object]) -> str:
              f"fields   {' '.join(report['fields'])}"]  # type: ignore[arg-type]
     lines += [_whole_line(name, values[name], sums) for name in WHOLE]
     order = tuple(reversed(SUITS))
-    lines.append(f"{'':14}" + "".join(f"{_SUIT_WORDS[s]:>10}" for s in order))
+    lines.append(f"{'':14}" + "".join(f"{SUIT_NAMES[s]:>10}" for s in order))
     for name in PER_SUIT:
         lines.append(f"{name:14}" + "".join(f"{values[f'{name}.{s}']:>10}" for s in order))
     lines += [f"  {name}: {fig.scale}" for name, fig in PER_SUIT.items()]

@@ -173,7 +173,6 @@ def read_constraint(goal: ir.Goal) -> ir.Constraint | None:
 # Words for constraints that are not features (the D field)
 
 _RANKS = ("longest suit", "second longest suit", "third longest suit", "shortest suit")
-_SUIT_WORDS = SUIT_NAMES
 
 
 def _d_words(positions: list[set[str]]) -> str | None:
@@ -193,7 +192,7 @@ def _d_words(positions: list[set[str]]) -> str | None:
             else:
                 return None
         if len(suits) < 4:
-            parts.append(" or ".join(_SUIT_WORDS[x] for x in suits) or "no suit")
+            parts.append(" or ".join(SUIT_NAMES[x] for x in suits) or "no suit")
         if parts:
             words.append(f"{rank} {' '.join(parts)}")
     return ", ".join(words) or "any hand"

@@ -13,9 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from bridgec import ir
-
-SUITS = "CDHS"
-MAJORS = "HS"
+from bridgec.bridge.calls import MAJORS, SUITS, is_bid
 
 
 @dataclass(frozen=True)
@@ -64,7 +62,8 @@ def fit_length(shown: int) -> int:
 
 
 def _strain(call: str) -> str | None:
-    return call[1] if len(call) == 2 and call[0].isdigit() and call[1] in SUITS else None
+    """The suit of a suit bid; None for notrump, pass, double and redouble."""
+    return call[1] if is_bid(call) and call[1] in SUITS else None
 
 
 def _shown(c: ir.Constraint | None, suit: str) -> int | None:

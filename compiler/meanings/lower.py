@@ -17,6 +17,7 @@ from antlr4.tree.Tree import TerminalNode
 from bridgec import ir
 from bridgec._generated.meaning.MeaningParser import MeaningParser as P
 from bridgec._generated.meaning.MeaningParserVisitor import MeaningParserVisitor
+from bridgec.bridge.calls import MAJORS, MINORS
 from bridgec.meanings import evaluation as ev
 from bridgec.meanings import terms as t
 from bridgec.meanings import vocabulary
@@ -65,10 +66,10 @@ _NUMBER_WORDS = {w: n for n, w in enumerate(
     ("three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
      "thirteen"), 3)}
 _SUIT_WORD = {P.CLUBS: "C", P.DIAMONDS: "D", P.HEARTS: "H", P.SPADES: "S"}
-_CLASSES = {P.MAJOR_SYM: t.MAJORS, P.MAJOR: t.MAJORS, P.MINOR_SYM: t.MINORS,
-            P.MINOR: t.MINORS, P.RED: ("D", "H"), P.BLACK: ("C", "S"),
-            P.POINTED: ("D", "S"), P.ROUNDED: ("C", "H"), P.BOTH_MAJORS: t.MAJORS,
-            P.MAJORS: t.MAJORS, P.BOTH_MINORS: t.MINORS, P.MINORS: t.MINORS}
+_CLASSES = {P.MAJOR_SYM: MAJORS, P.MAJOR: MAJORS, P.MINOR_SYM: MINORS,
+            P.MINOR: MINORS, P.RED: ("D", "H"), P.BLACK: ("C", "S"),
+            P.POINTED: ("D", "S"), P.ROUNDED: ("C", "H"), P.BOTH_MAJORS: MAJORS,
+            P.MAJORS: MAJORS, P.BOTH_MINORS: MINORS, P.MINORS: MINORS}
 _BOUNDS = {P.AT_LEAST, P.AT_MOST, P.EXACTLY, P.LESS_THAN, P.MORE_THAN}
 _HEDGES = {P.HEDGE_A: "allow", P.HEDGE_M: "mostly", P.HEDGE_P: "post", P.TILDE: "mostly",
            P.QMARK: "post"}

@@ -14,11 +14,10 @@ from itertools import combinations, permutations
 from typing import Literal
 
 from bridgec import ir
+from bridgec.bridge.calls import MAJORS, MINORS
 from bridgec.meanings.context import AuctionContext
 
 SUITS = ("C", "D", "H", "S")
-MAJORS = ("H", "S")
-MINORS = ("C", "D")
 BALANCED = ("4-3-3-3", "4-4-3-2", "5-3-3-2")
 SEMI_BALANCED = (*BALANCED, "5-4-2-2", "6-3-2-2")
 MAX_HCP = 37
