@@ -7,6 +7,7 @@ Spans never take part in a key or a fingerprint.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import msgspec
@@ -65,11 +66,41 @@ def conditions_key(conditions: ir.Conditions) -> tuple[object, ...]:
 def rule_key(rule: ir.Rule) -> tuple[object, ...]:
     """What a rule defines: auction (or GIB pattern), call, side and conditions."""
     if rule.auction is not None:
-        where: object = tuple([(c.call, c.side, c.qualification) for c in rule.auction])
+        where: object = _auction_key(rule.auction)
     else:
         where = ("pattern", rule.pattern.source if rule.pattern else "",
                  fingerprint(rule.requires))
     return (where, call_name(rule), rule.side, conditions_key(rule.conditions))
+
+
+def _auction_key(auction: tuple[ir.AuctionCall, ...]) -> tuple[object, ...]:
+    return tuple([(c.call, c.side, c.qualification) for c in auction])
+
+
+def key_ids(rules: Sequence[ir.Rule]) -> tuple[list[int], int]:
+    """Each rule's :func:`rule_key` as a small integer (equal keys, equal integers, in order
+    of first appearance) and the number of distinct keys.
+
+    Passes group rules by these integers: the keys are hashed once, and rules that share an
+    auction (the rows under one parent) share the work of its key.
+    """
+    ids: dict[tuple[object, ...], int] = {}
+    auctions: dict[int, tuple[object, ...]] = {}  # id() of auctions ``rules`` keeps alive
+    out: list[int] = []
+    for rule in rules:
+        auction = rule.auction
+        if auction is None:
+            key = rule_key(rule)
+        else:
+            where = auctions.get(id(auction))
+            if where is None:
+                where = auctions[id(auction)] = _auction_key(auction)
+            key = (where, call_name(rule), rule.side, conditions_key(rule.conditions))
+        found = ids.get(key)
+        if found is None:
+            found = ids[key] = len(ids)
+        out.append(found)
+    return out, len(ids)
 
 
 def definition_fingerprint(rule: ir.Rule) -> bytes:

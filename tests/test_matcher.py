@@ -200,9 +200,8 @@ def test_bad_table_files() -> None:
 def test_runtime_and_bid_do_not_load_numpy(tmp_path: Path) -> None:
     path = tmp_path / "t.matcher"
     path.write_bytes(emit(SYSTEM).output)  # type: ignore[arg-type]
-    code = ("import sys\nfrom bridgec.cli.app import main\nsys.argv = ['bridgec', 'bid', "
-            f"{str(path)!r}, '--hand', {BALANCED_15!r}]\n"
-            "try:\n    main()\nexcept SystemExit:\n    pass\n"
+    code = ("import sys\nfrom bridgec.cli.app import run\n"
+            f"run(['bid', {str(path)!r}, '--hand', {BALANCED_15!r}])\n"
             "print('numpy' in sys.modules)")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                           timeout=120)

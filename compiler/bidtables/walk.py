@@ -46,7 +46,7 @@ def unbound_rows(document: ir.Document) -> list[str]:
     for block in document.body:
         if isinstance(block, ir.BidTable) and _has_pattern(block):
             walk = Walk(table=block, rules=[])
-            walk_rows(walk, table_rows(block), [])
+            walk_rows(walk, table_rows(block), ())
             unbound += sorted(walk.attempted - walk.bound, key=lambda n: int(n[1:]))
     return unbound
 
@@ -81,18 +81,23 @@ def _row(node: ir.BidNode) -> _Row:
                 tuple(_row(c) for c in node.children), node.id, node.span)
 
 
-def walk_rows(walk: Walk, rows: tuple[_Row, ...], auction: list[ir.AuctionCall]) -> None:
+Auction = tuple[ir.AuctionCall, ...]
+
+
+def walk_rows(walk: Walk, rows: tuple[_Row, ...], auction: Auction) -> None:
+    """Define the calls of ``rows``, made after ``auction``, and of the rows under them."""
     done: set[tuple[str, str]] = set()
+    befores: dict[str, Auction] = {}  # by side: the rows' rules share their auction
     for row in rows:
         if isinstance(row.call, ir.Call):
-            _define(walk, row, row.call.name, row.description, auction, walk.pattern)
+            _define(walk, row, row.call.name, row.description, auction, befores, walk.pattern)
             done.add((row.side, row.call.name))
         else:
-            _expand(walk, row, row.call, auction, set(done), done)
+            _expand(walk, row, row.call, auction, befores, set(done), done)
 
 
 def _expand(walk: Walk, row: _Row, pattern: ir.CallPattern,
-            auction: list[ir.AuctionCall], taken: set[tuple[str, str]],
+            auction: Auction, befores: dict[str, Auction], taken: set[tuple[str, str]],
             done: set[tuple[str, str]]) -> None:
     last = _last_bid(auction)
     if row.node and pattern.form != "placeholder":
@@ -113,7 +118,7 @@ def _expand(walk: Walk, row: _Row, pattern: ir.CallPattern,
         if var:
             description = substitute(description, var, walk.variables[var], row.span)
         outer, walk.pattern = walk.pattern, walk.pattern or pattern.text
-        _define(walk, row, name, description, auction, walk.pattern)
+        _define(walk, row, name, description, auction, befores, walk.pattern)
         walk.pattern = outer
         if new and var:
             del walk.variables[var]
@@ -122,12 +127,14 @@ def _expand(walk: Walk, row: _Row, pattern: ir.CallPattern,
 
 
 def _define(walk: Walk, row: _Row, name: str, description: tuple[ir.Inline, ...],
-            auction: list[ir.AuctionCall], expanded_from: str | None) -> None:
-    before = _with_passes(auction, row.side)
+            auction: Auction, befores: dict[str, Auction], expanded_from: str | None) -> None:
+    before = befores.get(row.side)
+    if before is None:
+        before = befores[row.side] = _with_passes(auction, row.side)
     table = walk.table
     walk.rules.append(ir.Rule(
         id=f"r{len(walk.rules) + 1}", call=ir.Call(name=name, span=row.call.span),
-        side=row.side, auction=tuple(before),
+        side=row.side, auction=before,
         meaning=ir.Meaning(description=_drop_dot_line(description)),
         conditions=table.conditions, hidden=table.hidden, node=row.node,
         expanded_from=expanded_from, span=row.span))
@@ -136,7 +143,8 @@ def _define(walk: Walk, row: _Row, name: str, description: tuple[ir.Inline, ...]
     previous = walk.used.get(strain)
     if value is not None:
         walk.used[strain] = value
-    walk_rows(walk, row.children, [*before, ir.AuctionCall(call=name, side=row.side)])
+    if row.children:
+        walk_rows(walk, row.children, (*before, ir.AuctionCall(call=name, side=row.side)))
     if value is not None:
         if previous is None:
             del walk.used[strain]
@@ -144,14 +152,14 @@ def _define(walk: Walk, row: _Row, name: str, description: tuple[ir.Inline, ...]
             walk.used[strain] = previous
 
 
-def _with_passes(auction: list[ir.AuctionCall], side: ir.Side) -> list[ir.AuctionCall]:
+def _with_passes(auction: Auction, side: ir.Side) -> Auction:
     if auction and auction[-1].side == side:
         other: ir.Side = "they" if side == "we" else "we"
-        return [*auction, ir.AuctionCall(call="P", side=other)]
+        return (*auction, ir.AuctionCall(call="P", side=other))
     return auction
 
 
-def _last_bid(auction: list[ir.AuctionCall]) -> int | None:
+def _last_bid(auction: Auction) -> int | None:
     for call in reversed(auction):
         value = bid_value(call.call)
         if value is not None:

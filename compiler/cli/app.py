@@ -6,13 +6,14 @@ traceback; set ``BRIDGEC_DEBUG=1`` to see one for an internal error.
 
 from __future__ import annotations
 
+import copy
 import enum
 import json
 import os
 import re
 import sys
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
@@ -23,6 +24,7 @@ from bridgec import __version__, codes, ir, registry
 from bridgec.api import check_file
 from bridgec.cli.hand import hand_command
 from bridgec.cli.matcher import analyze_command, bid_command, constraints_report, matcher_app
+from bridgec.cli.process import exit_process
 from bridgec.cli.tm import tm_app
 from bridgec.diagnostics import Diagnostic, error
 from bridgec.options import DEFAULT_MAX_INPUT_BYTES, EmitOptions, ParseOptions
@@ -413,9 +415,15 @@ def _no_type(ctx: object) -> None:
     return None
 
 
-def command() -> Any:
-    """The click command the console entry point runs: the app, with readable metavars."""
-    root = typer.main.get_command(app)
+def command(args: Sequence[str] | None = None) -> Any:
+    """The click command the console entry point runs: the app, with readable metavars.
+
+    ``args`` are the command-line arguments: when the first names a command, only that
+    command is built (typer reads the signature of every command it builds, a cost each
+    run would otherwise pay for all of them). ``bridgec --help`` and unknown commands get
+    the whole app.
+    """
+    root = typer.main.get_command(_app_for(args[0] if args else None))
     stack = [root]
     while stack:
         cmd = stack.pop()
@@ -428,19 +436,52 @@ def command() -> Any:
     return root
 
 
-def main() -> None:
-    """Console entry point: run the app; turn any internal error into a one-line message."""
+def _app_for(name: str | None) -> typer.Typer:
+    """The app with only the command or group ``name``, or the whole app."""
+    commands = [c for c in app.registered_commands
+                if c.name == name or (c.name is None and c.callback is not None
+                                      and c.callback.__name__ == name)]
+    groups = [g for g in app.registered_groups if g.name == name]
+    if not commands and not groups:
+        return app
+    one = copy.copy(app)
+    one.registered_commands, one.registered_groups = commands, groups
+    return one
+
+
+def run(args: Sequence[str]) -> int:
+    """Run ``bridgec`` on ``args`` (without the program name); the exit code.
+
+    Bad input and usage errors are messages and codes (1, 2); an internal error is a
+    one-line message and 1 (``BRIDGEC_DEBUG=1`` raises it instead).
+    """
     try:
-        command()(prog_name="bridgec")
-    except SystemExit:
-        raise
+        command(args)(args=list(args), prog_name="bridgec")
+    except SystemExit as exc:
+        return _code(exc.code)
     except KeyboardInterrupt:
         typer.echo("bridgec: interrupted", err=True)
-        sys.exit(130)
+        return 130
     except Exception as exc:  # noqa: BLE001 - the last line of defence against tracebacks
         if os.environ.get("BRIDGEC_DEBUG"):
             raise
         typer.echo(error(f"internal error: {type(exc).__name__}: {exc}",
                          hint="this is a bug in bridgec; rerun with BRIDGEC_DEBUG=1 "
                          "and report the traceback").render(), err=True)
-        sys.exit(1)
+        return 1
+    return 0
+
+
+def _code(code: object) -> int:
+    """The exit code ``sys.exit(code)`` gives (a message is printed, and is 1)."""
+    if code is None:
+        return 0
+    if isinstance(code, int):
+        return code
+    print(code, file=sys.stderr)
+    return 1
+
+
+def main() -> None:
+    """Console entry point ``bridgec``."""
+    exit_process(run(sys.argv[1:]))

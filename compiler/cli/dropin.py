@@ -20,6 +20,7 @@ from pathlib import Path
 import msgspec
 
 from bridgec import __version__
+from bridgec.cli.process import exit_process
 from bridgec.options import DEFAULT_MAX_INPUT_BYTES, EmitOptions, ParseOptions
 from bridgec.pipeline import compile_path, write_output
 
@@ -117,7 +118,7 @@ def _entry(name: str) -> None:
         print(f"{name}: internal error: {type(exc).__name__}: {exc} (a bug in bridgec; "
               "rerun with BRIDGEC_DEBUG=1 and report it)", file=sys.stderr)
         code = 1
-    sys.exit(code)
+    exit_process(code)
 
 
 def bml2html() -> None:

@@ -6,12 +6,10 @@ still point at every place the definition was written.
 
 from __future__ import annotations
 
-from collections import Counter
-
 import msgspec
 
 from bridgec import ir
-from bridgec.keys import definition_fingerprint, rule_key
+from bridgec.keys import definition_fingerprint, key_ids
 
 
 def dedupe(document: ir.Document) -> ir.Document:
@@ -33,32 +31,54 @@ def dedupe(document: ir.Document) -> ir.Document:
         >>> [(x.id, [s.line for s in x.also_at]) for x in out.rules]
         [('a', [5])]
     """
-    keys: list[tuple[object, ...]] = [rule_key(rule) for rule in document.rules]
-    count = Counter(keys)
-    if len(count) == len(keys):  # no two rules define the same thing: nothing to merge
+    rules = document.rules
+    ids, distinct = key_ids(rules)
+    if distinct == len(ids):  # no two rules define the same thing: nothing to merge
         return document
-    # Only rules that share a key can be identical; of those, only rules whose descriptions
-    # have the same text (cheap to compare) need the full fingerprint.
-    keys = [(key, _plain_text(rule)) if count[key] > 1 else key
-            for key, rule in zip(keys, document.rules, strict=True)]
-    count = Counter(keys)
-    keys = [(key, definition_fingerprint(rule)) if count[key] > 1 else key
-            for key, rule in zip(keys, document.rules, strict=True)]
-    first: dict[tuple[object, ...], int] = {}
+    groups: list[list[int]] = [[] for _ in range(distinct)]
+    for index, key in enumerate(ids):
+        groups[key].append(index)
+    first = _first_identical(rules, groups)
+    if not first:
+        return document
     kept: list[ir.Rule] = []
-    for rule, key in zip(document.rules, keys, strict=True):
-        index = first.get(key)
-        if index is None:
-            first[key] = len(kept)
+    place: dict[int, int] = {}  # index in ``rules`` -> index in ``kept``
+    for index, rule in enumerate(rules):
+        winner_index = first.get(index)
+        if winner_index is None:
+            place[index] = len(kept)
             kept.append(rule)
             continue
-        winner = kept[index]
+        at = place[winner_index]
+        winner = kept[at]
         extra = tuple(s for s in (rule.span, *rule.also_at) if s is not None)
-        kept[index] = msgspec.structs.replace(
+        kept[at] = msgspec.structs.replace(
             winner, also_at=winner.also_at + extra, overrides=winner.overrides + rule.overrides)
-    if len(kept) == len(document.rules):
-        return document
     return msgspec.structs.replace(document, rules=tuple(kept))
+
+
+def _first_identical(rules: tuple[ir.Rule, ...], groups: list[list[int]]) -> dict[int, int]:
+    """For each rule identical to an earlier one, the index of the first of them.
+
+    Only rules that share a key (a group) can be identical; of those, only rules whose
+    descriptions have the same text (cheap to compare) need the full fingerprint.
+    """
+    first: dict[int, int] = {}
+    for group in groups:
+        if len(group) < 2:
+            continue
+        by_text: dict[tuple[str, ...], list[int]] = {}
+        for index in group:
+            by_text.setdefault(_plain_text(rules[index]), []).append(index)
+        for same in by_text.values():
+            if len(same) < 2:
+                continue
+            seen: dict[bytes, int] = {}
+            for index in same:
+                earliest = seen.setdefault(definition_fingerprint(rules[index]), index)
+                if earliest != index:
+                    first[index] = earliest
+    return first
 
 
 def _plain_text(rule: ir.Rule) -> tuple[str, ...]:

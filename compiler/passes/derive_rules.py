@@ -24,5 +24,5 @@ def derive_rules(document: ir.Document) -> ir.Document:
     for block in document.body:
         if isinstance(block, ir.BidTable):
             walk = Walk(table=block, rules=rules)
-            walk_rows(walk, table_rows(block), [])
+            walk_rows(walk, table_rows(block), ())
     return msgspec.structs.replace(document, rules=tuple(rules))

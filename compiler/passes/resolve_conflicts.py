@@ -16,7 +16,7 @@ import msgspec
 
 from bridgec import ir
 from bridgec.diagnostics import Span
-from bridgec.keys import has_description, rule_key
+from bridgec.keys import has_description, key_ids
 
 
 def _rank(rule: ir.Rule, starts: set[Span]) -> tuple[bool, bool]:
@@ -31,22 +31,31 @@ def _start_spans(document: ir.Document) -> set[Span]:
             and block.start is not None for c in block.start.calls if c.span is not None}
 
 
-def _absorb(winner: ir.Rule, loser: ir.Rule) -> ir.Rule:
-    meaning = winner.meaning
-    if not has_description(meaning) and has_description(loser.meaning):
-        meaning = msgspec.structs.replace(meaning, description=loser.meaning.description)
-    lost = tuple(s for s in (loser.span,) if s is not None) + loser.overrides
-    return msgspec.structs.replace(winner, meaning=meaning, overrides=winner.overrides + lost)
-
-
 def _resolve_concrete(rules: list[ir.Rule], starts: set[Span]) -> list[ir.Rule]:
-    winner = rules[0]
+    """The winner of ``rules``, absorbing the losers one by one in order: each loser's span
+    and overrides follow the winner's; a winner without a description takes the loser's."""
+    winner, rank = rules[0], _rank(rules[0], starts)
+    meaning, overrides = winner.meaning, list(winner.overrides)
     for rule in rules[1:]:
-        if _rank(rule, starts) > _rank(winner, starts):
-            winner = _absorb(rule, winner)
+        rule_rank = _rank(rule, starts)
+        if rule_rank > rank:  # the rule wins and absorbs the winner so far
+            lost = [winner.span] if winner.span is not None else []
+            overrides = [*rule.overrides, *lost, *overrides]
+            meaning = _filled(rule.meaning, meaning)
+            winner, rank = rule, rule_rank
         else:
-            winner = _absorb(winner, rule)
-    return [winner]
+            if rule.span is not None:
+                overrides.append(rule.span)
+            overrides.extend(rule.overrides)
+            meaning = _filled(meaning, rule.meaning)
+    return [msgspec.structs.replace(winner, meaning=meaning, overrides=tuple(overrides))]
+
+
+def _filled(meaning: ir.Meaning, loser: ir.Meaning) -> ir.Meaning:
+    """``meaning``, with the loser's description if it has none of its own."""
+    if not has_description(meaning) and has_description(loser):
+        return msgspec.structs.replace(meaning, description=loser.description)
+    return meaning
 
 
 def _resolve_gib(rules: list[ir.Rule]) -> list[ir.Rule]:
@@ -76,20 +85,15 @@ def resolve_conflicts(document: ir.Document) -> ir.Document:
         The document with conflicts resolved; the winners stand where the first of their
         group stood.
     """
-    groups: dict[tuple[object, ...], list[ir.Rule]] = {}
-    order: list[tuple[object, ...]] = []
-    for rule in document.rules:
-        key = rule_key(rule)
-        if key not in groups:
-            groups[key] = []
-            order.append(key)
-        groups[key].append(rule)
-    if len(order) == len(document.rules):
+    ids, distinct = key_ids(document.rules)
+    if distinct == len(ids):
         return document
+    groups: list[list[ir.Rule]] = [[] for _ in range(distinct)]  # in order of first rule
+    for rule, key in zip(document.rules, ids, strict=True):
+        groups[key].append(rule)
     out: list[ir.Rule] = []
     starts = _start_spans(document)
-    for key in order:
-        group = groups[key]
+    for group in groups:
         if len(group) == 1:
             out.extend(group)
         elif group[0].pattern is not None and group[0].auction is None:
