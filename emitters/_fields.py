@@ -234,6 +234,10 @@ def dropped(document: ir.Document, shown: Shown, fmt: str,
     """
     planner = _planner(shown)
     plans, plan = planner.plans, planner.plan
+    plan(type(document))
+    if rules and not document.body:
+        plan(ir.Rule)
+    working = planner.working  # complete for every kind the walk can meet
     seen: set[tuple[type, str]] = set()
     found: list[Diagnostic] = []
     stack: list[tuple[msgspec.Struct, Span | None]] = [(document, None)]
@@ -252,12 +256,15 @@ def dropped(document: ir.Document, shown: Shown, fmt: str,
             found.append(_warning(node, kind, name, fmt, document, here))
         for name in reversed(descend):
             value = getattr(node, name)
-            items = reversed(value) if type(value) is tuple else (value,)
-            for child in items:
-                if type(child) is tuple:
-                    stack.extend((inner, here) for inner in reversed(list(_children(child))))
-                elif child is not None and (plans.get(type(child)) or plan(type(child))) != IDLE:
-                    stack.append((child, here))
+            if type(value) is not tuple:
+                if type(value) in working:
+                    stack.append((value, here))
+            elif value:
+                inner = [(child, here) for child in reversed(value) if type(child) in working]
+                if len(inner) < len(value):  # nested tuples (table cells) or idle kinds
+                    inner = [(child, here) for child in reversed(list(_children(value)))
+                             if type(child) in working]
+                stack.extend(inner)
     return found
 
 

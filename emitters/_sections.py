@@ -20,6 +20,7 @@ import msgspec
 
 from bridgec import ir
 from bridgec.bridge.auction import auction_over
+from bridgec.bridge.calls import SUITS
 from bridgec.diagnostics import Diagnostic, Span, warning
 from bridgec.emitters import _text as t
 from bridgec.emitters._fields import PRESENTATION, Shown, dropped
@@ -106,6 +107,8 @@ class Renderer(ABC):
         self.diagnostics: list[Diagnostic] = []
         self.span: Span | None = None
         self.blocks = block_dispatch(self)
+        self.suit_markup = {suit: self.suit(suit) for suit in SUITS}
+        """Each suit symbol's markup (:meth:`suit` depends on the suit alone)."""
         self._calls: dict[tuple[object, ir.Side], tuple[str, str]] = {}
 
     # -- the walk: document ---------------------------------------------------------
@@ -142,9 +145,19 @@ class Renderer(ABC):
     # -- the walk: inlines ----------------------------------------------------------
 
     def inlines(self, content: ir.Inlines) -> str:
-        text, inline = self.text, self.inline  # plain text is most of every description
-        return "".join([text(node.text) if type(node) is ir.Text else inline(node)
-                        for node in content])
+        # Plain text and suit symbols are most of every description: drawn without a call
+        # through the dispatch of :meth:`inline`.
+        text, suits, inline = self.text, self.suit_markup, self.inline
+        parts: list[str] = []
+        for node in content:
+            kind = type(node)
+            if kind is ir.Text:
+                parts.append(text(node.text))  # type: ignore[union-attr]
+            elif kind is ir.SuitSymbol:
+                parts.append(suits[node.suit])  # type: ignore[union-attr]
+            else:
+                parts.append(inline(node))
+        return "".join(parts)
 
     def inline(self, node: ir.Inline) -> str:
         if isinstance(node, ir.Text):
@@ -242,19 +255,26 @@ class Renderer(ABC):
     def emit_rows(self, rows: tuple[ir.BidNode, ...], before: str, depth: int) -> None:
         """The shown rows at one depth, each followed by its own shown children."""
         self.rows_open(depth)
-        for row in t.visible_rows(rows):
+        description, facts, conditions = self.description, self.facts, self.conditions
+        row_markup, row_end, auctions = self.row, self.row_end, self.ROW_AUCTIONS
+        for row in rows:
+            if row.hidden:  # #HIDE rows are left out on purpose
+                continue
             self.span = row.span or self.span
             call, own = self.call(row.call, row.side)
-            auction = self.row_auction(row, before, own) if self.ROW_AUCTIONS else ""
-            if row.children:
-                call += "".join(self.qualification(q) for q in t.child_qualifications(row))
-            desc = self.description(row.meaning.description) + self.facts(row.meaning) \
-                + self.conditions(row.conditions)
-            nested = bool(row.children) and any(not child.hidden for child in row.children)
-            self.row(call, desc, auction, depth, nested)
+            auction = self.row_auction(row, before, own) if auctions else ""
+            meaning = row.meaning
+            desc = description(meaning.description) + facts(meaning) \
+                + conditions(row.conditions)
+            children = row.children
+            nested = False
+            if children:
+                call += "".join([self.qualification(q) for q in t.child_qualifications(row)])
+                nested = any(not child.hidden for child in children)
+            row_markup(call, desc, auction, depth, nested)
             if nested:
-                self.emit_rows(row.children, auction, depth + 1)
-            self.row_end(nested)
+                self.emit_rows(children, auction, depth + 1)
+            row_end(nested)
         self.rows_close(depth)
 
     def row_auction(self, row: ir.BidNode, before: str, own: str) -> str:

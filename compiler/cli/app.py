@@ -24,7 +24,7 @@ from bridgec import __version__, codes, ir, registry
 from bridgec.api import check_file
 from bridgec.cli.hand import hand_command
 from bridgec.cli.matcher import analyze_command, bid_command, constraints_report, matcher_app
-from bridgec.cli.process import exit_process
+from bridgec.cli.process import exit_process, keep_until_exit
 from bridgec.cli.tm import tm_app
 from bridgec.diagnostics import Diagnostic, error
 from bridgec.options import DEFAULT_MAX_INPUT_BYTES, EmitOptions, ParseOptions
@@ -176,6 +176,7 @@ def convert(
         result = compile_path(path, from_=from_.value if from_ else None, to=to.value,
                               parse_options=popts, emit_options=eopts, passes=names,
                               verify_each=verify_each, on_pass=on_pass, sources=sources)
+        keep_until_exit(result)
         report(result, quiet)
         if result.output is None:
             failed = True

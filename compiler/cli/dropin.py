@@ -20,7 +20,7 @@ from pathlib import Path
 import msgspec
 
 from bridgec import __version__
-from bridgec.cli.process import exit_process
+from bridgec.cli.process import exit_process, keep_until_exit
 from bridgec.options import DEFAULT_MAX_INPUT_BYTES, EmitOptions, ParseOptions
 from bridgec.pipeline import compile_path, write_output
 
@@ -96,6 +96,7 @@ def run(tool: Tool, argv: list[str]) -> int:
                         four_colour=getattr(args, "four_colour", False))
     result = compile_path(args.inputfile, from_=tool.source, to=tool.target,
                           parse_options=popts, emit_options=eopts)
+    keep_until_exit(result)
     shown = result.render(errors_only=not args.verbose, limit=None if args.verbose else 30)
     if shown:
         print(shown, file=sys.stderr)
