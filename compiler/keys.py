@@ -82,20 +82,23 @@ def key_ids(rules: Sequence[ir.Rule]) -> tuple[list[int], int]:
     of first appearance) and the number of distinct keys.
 
     Passes group rules by these integers: the keys are hashed once, and rules that share an
-    auction (the rows under one parent) share the work of its key.
+    auction (the rows under one parent) or conditions (a table's) share the work of them.
     """
     ids: dict[tuple[object, ...], int] = {}
-    auctions: dict[int, tuple[object, ...]] = {}  # id() of auctions ``rules`` keeps alive
+    parts: dict[int, tuple[object, ...]] = {}  # by id() of auctions and conditions in rules
     out: list[int] = []
     for rule in rules:
-        auction = rule.auction
+        auction, conditions = rule.auction, rule.conditions
         if auction is None:
             key = rule_key(rule)
         else:
-            where = auctions.get(id(auction))
+            where = parts.get(id(auction))
             if where is None:
-                where = auctions[id(auction)] = _auction_key(auction)
-            key = (where, call_name(rule), rule.side, conditions_key(rule.conditions))
+                where = parts[id(auction)] = _auction_key(auction)
+            when = parts.get(id(conditions))
+            if when is None:
+                when = parts[id(conditions)] = conditions_key(conditions)
+            key = (where, call_name(rule), rule.side, when)
         found = ids.get(key)
         if found is None:
             found = ids[key] = len(ids)

@@ -33,6 +33,7 @@ PDR = ("P", "X", "XX")
 # BBOalert ends an explanation at '=' and sends the text after '#' to the table chat;
 # the full-width forms are the same characters under Unicode compatibility (NFKC).
 BBOALERT_TEXT = {"=": "\uff1d", "#": "\uff03"}
+_BBOALERT_TABLE = str.maketrans(BBOALERT_TEXT)
 FULL_WIDTH_BACKSLASH = "\uff3c"
 DETECTION_SPAN = 80  # BBOalert reads the clipboard as its own format if "bboalert" is here
 
@@ -85,7 +86,7 @@ def header_line(document: ir.Document, form: Form = "bboalert",
 
 def bboalert_text(text: str) -> str:
     """Text as BBOalert shows it whole: ``=`` and ``#`` full-width, no final backslash."""
-    out = "".join(BBOALERT_TEXT.get(char, char) for char in text)
+    out = text.translate(_BBOALERT_TABLE)
     stripped = out.rstrip()
     if stripped.endswith("\\"):  # BBOalert joins a line ending in '\' to the next one
         out = stripped[:-1] + FULL_WIDTH_BACKSLASH + out[len(stripped):]
@@ -97,12 +98,20 @@ def _calls(rule: ir.Rule) -> list[ir.AuctionCall]:
     return [*rule.auction, ir.AuctionCall(call=rule.call.name, side=rule.side)]
 
 
-def _sequence(calls: list[ir.AuctionCall], raw: ir.BssFields | None) -> str:
-    plain = "".join(codes.call_out(c.call) for c in calls)
+def _sequence(calls: list[ir.AuctionCall], raw: ir.BssFields | None,
+              prefix: str | None = None) -> str:
+    """The record's calls as BSS (``prefix``: those before the last, when known)."""
+    call_out = codes.call_out
+    if prefix is None:
+        plain = "".join([call_out(c.call) for c in calls])
+    else:
+        plain = prefix + call_out(calls[-1].call)
     if raw is not None and _strip_qualifications(raw.sequence) == plain:
         return raw.sequence
-    return "".join(codes.call_out(c.call) + ("{" + c.qualification + "}" if c.qualification
-                                              is not None else "") for c in calls)
+    if all(c.qualification is None for c in calls):
+        return plain
+    return "".join([call_out(c.call) + ("{" + c.qualification + "}" if c.qualification
+                                        is not None else "") for c in calls])
 
 
 def _strip_qualifications(sequence: str) -> str:
@@ -117,7 +126,8 @@ def _strip_qualifications(sequence: str) -> str:
 
 def _conditions(rule: ir.Rule, raw: ir.BssFields | None, warn: _Warnings) -> str:
     c = rule.conditions
-    position = codes.SEATS_TO_POSITION.get(tuple(sorted(set(c.seats))))
+    seats = c.seats if len(c.seats) < 2 else tuple(sorted(set(c.seats)))
+    position = codes.SEATS_TO_POSITION.get(seats)
     if position is None:
         warn.add("bss-seats", f"BSS cannot say seats {list(c.seats)}; written as any seat",
                  rule.span, "BSS knows one seat, 1st or 2nd, or 3rd or 4th")
@@ -135,12 +145,19 @@ def _flags(meaning: ir.Meaning, raw: ir.BssFields | None, read: ir.Meaning | Non
     artificial = "Y" if meaning.artificial else "N"
     if raw is not None and {"Y": True, "N": False}.get(raw.artificial) == meaning.artificial:
         artificial = raw.artificial
-    o = meaning.outcomes or ir.Outcomes()
-    outcomes = "".join("Y" if v else "N" for v in (o.clubs, o.diamonds, o.hearts, o.spades,
-                                                   o.notrump, o.defend))
+    outcomes = _ANY_OUTCOME if meaning.outcomes is None else _outcome_flags(meaning.outcomes)
     if raw is not None and read is not None and read.outcomes == meaning.outcomes:
         outcomes = raw.outcomes
     return artificial + outcomes
+
+
+def _outcome_flags(o: ir.Outcomes) -> str:
+    return "".join(["Y" if v else "N" for v in (o.clubs, o.diamonds, o.hearts, o.spades,
+                                                o.notrump, o.defend)])
+
+
+_ANY_OUTCOME = _outcome_flags(ir.Outcomes())
+"""The outcome flags of a meaning that names no outcomes."""
 
 
 def _is_suit_bid(call: str) -> bool:
@@ -179,8 +196,12 @@ def _description(meaning: ir.Meaning, raw: ir.BssFields | None = None,
 
 
 def record(rule: ir.Rule, warn: _Warnings, form: Form = "bboalert",
-           newline: str = "\n") -> str | None:
-    """One bidding record, or None (and a warning) if BSS cannot hold the rule."""
+           newline: str = "\n", prefixes: dict[int, str] | None = None) -> str | None:
+    """One bidding record, or None (and a warning) if BSS cannot hold the rule.
+
+    ``prefixes`` keeps, by ``id``, the BSS calls of the auctions already written (rules
+    under one row share their auction); the caller keeps those auctions alive.
+    """
     if rule.auction is None or not isinstance(rule.call, ir.Call):
         what = "a pattern auction" if rule.auction is None else f"call {rule.call}"
         warn.add("bss-inexpressible", f"BSS holds concrete auctions only; rule {rule.id} "
@@ -190,7 +211,13 @@ def record(rule: ir.Rule, warn: _Warnings, form: Form = "bboalert",
     read = codes.meaning_of(raw) if raw is not None else None
     calls = _calls(rule)
     star = "*" if calls[0].side == "they" else ""
-    body = _sequence(calls, raw)
+    prefix = None
+    if prefixes is not None:
+        prefix = prefixes.get(id(rule.auction))
+        if prefix is None:
+            prefix = prefixes[id(rule.auction)] = "".join(
+                [codes.call_out(c.call) for c in rule.auction])
+    body = _sequence(calls, raw, prefix)
     description = _description(rule.meaning, raw, read)
     if form == "bboalert":
         description = _for_bboalert(rule, description, warn)
@@ -228,16 +255,19 @@ def _consumer_checks(rule: ir.Rule, calls: list[ir.AuctionCall], description: st
         warn.add("bss-bboalert-text", "BBOalert shows the description up to its '=' and "
                  "sends the text after '#' to the table chat", rule.span,
                  "the default --bss-form bboalert writes them full-width")
-    size = _utf16_length(description)
-    if size + len(newline) - 1 > MAX_DESCRIPTION:  # BBOalert counts a CR as text
+    # BBOalert counts a CR as text; a character is at most 2 UTF-16 units, so most
+    # descriptions are too short to need measuring.
+    if 2 * len(description) + len(newline) - 1 > MAX_DESCRIPTION and \
+            (size := _utf16_length(description)) + len(newline) - 1 > MAX_DESCRIPTION:
         warn.add("bss-long", f"the description has {size} characters: BBOalert alerts "
                  f"'Please read chat' and sends it to the table chat (more than "
                  f"{MAX_DESCRIPTION})", rule.span, f"shorten it to {MAX_DESCRIPTION} "
                  "characters to have it in the alert")
     if calls[-1].side == "they" and description:  # a record without text says nothing
         _their_call(rule, calls, warn)
-    if form == "bboalert" and any(c.qualification and any(x in "1234567PDR" for x in
-                                                          c.qualification) for c in calls):
+    if form == "bboalert" and any([c.qualification for c in calls]) and \
+            any(c.qualification and any(x in "1234567PDR" for x in c.qualification)
+                for c in calls):
         warn.add("bss-qualification", "BBOalert reads the digits 1-7 and the letters P, D, R "
                  "of a qualification ({...}) as calls of the auction", rule.span,
                  "write the qualification without them")
@@ -264,9 +294,10 @@ def emit(document: ir.Document, options: EmitOptions = EmitOptions()) -> EmitRes
     newline = disclosure.newline if disclosure is not None else "\n"
     extras = list(disclosure.records) if disclosure is not None else []
     lines = [header_line(document, form, warn)]
+    prefixes: dict[int, str] = {}
     for index, rule in enumerate(document.rules):
         lines += [_extra(r) for r in extras if r.index == index]
-        line = record(rule, warn, form, newline)
+        line = record(rule, warn, form, newline, prefixes)
         if line is not None:
             lines.append(line)
     lines += [_extra(r) for r in extras if r.index >= len(document.rules)]

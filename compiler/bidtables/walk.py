@@ -133,7 +133,8 @@ def _define(walk: Walk, row: _Row, name: str, description: tuple[ir.Inline, ...]
         before = befores[row.side] = _with_passes(auction, row.side)
     table = walk.table
     walk.rules.append(ir.Rule(
-        id=f"r{len(walk.rules) + 1}", call=ir.Call(name=name, span=row.call.span),
+        id=f"r{len(walk.rules) + 1}", call=row.call if type(row.call) is ir.Call
+        and row.call.name == name else ir.Call(name=name, span=row.call.span),
         side=row.side, auction=before,
         meaning=ir.Meaning(description=_drop_dot_line(description)),
         conditions=table.conditions, hidden=table.hidden, node=row.node,

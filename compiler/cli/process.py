@@ -13,7 +13,6 @@ import os
 import sys
 from typing import NoReturn
 
-
 _KEPT: list[object] = []
 
 
