@@ -8,6 +8,7 @@ written with :func:`write_atomic`, so a failed run never leaves a half-written f
 
 from __future__ import annotations
 
+import gc
 import json
 import os
 import re
@@ -239,6 +240,20 @@ def compile_source(data: bytes, *, path: str, from_: str | None = None,
     """
     sources = sources if sources is not None else SourceCache()
     sources.add(path, data)
+    collecting = gc.isenabled()
+    gc.disable()  # IR nodes are acyclic and untracked: collector passes would only cost time
+    try:
+        return _compile(data, path, from_, to, parse_options, emit_options, passes, checks,
+                        verify_each, on_pass, sources)
+    finally:
+        if collecting:
+            gc.enable()
+
+
+def _compile(data: bytes, path: str, from_: str | None, to: str | None,
+             parse_options: ParseOptions, emit_options: EmitOptions,
+             passes: Sequence[str] | None, checks: bool | Callable[[str], bool],
+             verify_each: bool, on_pass: OnPass | None, sources: SourceCache) -> Result:
     try:
         front = front_end(path, from_)
         emitter = emitter_named(to) if to is not None else None

@@ -89,7 +89,8 @@ def read(data: bytes, path: str, options: ParseOptions, dialect: str) -> ParseRe
     document = ir.Document(source=ir.Source(format="bml", path=path,
                                             dialect="" if dialect == NAME else dialect),
                            meta=tuple(lowering.meta), body=tuple(lowering.body))
-    diagnostics.extend(_unbound(document))
+    if state.patterns:  # only pattern rows can stand for no bid
+        diagnostics.extend(_unbound(document))
     return ParseResult(document=document, diagnostics=tuple(diagnostics))
 
 

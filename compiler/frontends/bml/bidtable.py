@@ -42,6 +42,8 @@ class TableState(msgspec.Struct):
     clipboard: dict[str, list[Line]] = msgspec.field(default_factory=dict)
     defined_at: dict[str, Span] = msgspec.field(default_factory=dict)
     pasted: set[str] = msgspec.field(default_factory=set)
+    patterns: bool = False
+    """Whether some row or sequence start holds a call pattern (``2M``, ``\\R``)."""
     cut: dict[str, bool] = msgspec.field(default_factory=dict)
     ids: itertools.count[int] = msgspec.field(default_factory=lambda: itertools.count(1))
 
@@ -166,9 +168,12 @@ def _replacements(words: list[str], line: Line, state: TableState) -> list[tuple
 def lower_table(lines: list[Line], state: TableState, conditions: ir.Conditions
                 ) -> ir.BidTable | None:
     """Lower the lines of one bid table block, or ``None`` if nothing is left in it."""
-    lines = expand_pastes(collect_clipboard(lines, state), state)
     hidden = False
     rows: list[Line] = []
+    if _NOT_ROWS.isdisjoint([line.kind for line in lines]):  # most tables: rows only
+        lines, rows = [], lines
+    else:
+        lines = expand_pastes(collect_clipboard(lines, state), state)
     for line in lines:
         if line.kind not in _NOT_ROWS:
             rows.append(line)
@@ -280,6 +285,7 @@ def _start(row: _Row, state: TableState) -> ir.SequenceStart:
             state.diagnostics.append(error(f"in the sequence {line.head}: {exc}",
                                            line.span(), hint=exc.hint, code="bml-call"))
             continue
+        state.patterns = state.patterns or isinstance(call, ir.CallPattern)
         calls.append(ir.PrefixCall(call=call, side=side, span=line.span()))
     if not calls:
         state.diagnostics.append(error(f"{line.head!r} is not a sequence of calls",
@@ -343,6 +349,7 @@ def _call(line: Line, state: TableState) -> tuple[ir.AnyCall, ir.Side]:
             state.diagnostics.append(report(str(exc), head_span, hint=exc.hint,
                                             code="bml-call"))
         call = ir.CallPattern(text=bare, form="placeholder", level=0, span=head_span)
+    state.patterns = state.patterns or isinstance(call, ir.CallPattern)
     if "/" in bare and isinstance(call, ir.CallPattern) and call.form != "placeholder":
         state.diagnostics.append(warning(
             f"{bare}: only the last call, {bare.rsplit('/', 1)[1]}, is defined", head_span,
