@@ -9,12 +9,10 @@ from __future__ import annotations
 import copy
 import enum
 import json
-import os
 import re
 import sys
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from pathlib import Path
 from typing import Annotated, Any, Literal
 
 import msgspec
@@ -22,17 +20,15 @@ import typer
 
 from bridgec import __version__, codes, ir, registry
 from bridgec.api import check_file
+from bridgec.cli.convert import run_convert, usage
 from bridgec.cli.hand import hand_command
 from bridgec.cli.matcher import analyze_command, bid_command, constraints_report, matcher_app
-from bridgec.cli.process import exit_process, keep_until_exit
+from bridgec.cli.process import guarded
 from bridgec.cli.tm import tm_app
-from bridgec.diagnostics import Diagnostic, error
-from bridgec.options import DEFAULT_MAX_INPUT_BYTES, EmitOptions, ParseOptions
+from bridgec.diagnostics import Diagnostic
+from bridgec.options import DEFAULT_MAX_INPUT_BYTES, ParseOptions
 from bridgec.pipeline import (
-    OnPass,
-    Result,
     SourceCache,
-    compile_path,
     schema_json,
     unique,
     write_output,
@@ -65,29 +61,6 @@ def _main(
                                           help="Print the version and exit.")] = False,
 ) -> None:
     """bridgec: one IR for bridge bidding systems, many front ends and emitters."""
-
-
-MAX_SHOWN = 30
-"""Diagnostics printed per input before the rest are only counted."""
-
-
-def report(result: Result, quiet: bool = False) -> None:
-    """Print a result's diagnostics to stderr, sorted by position (errors only if quiet)."""
-    text = result.render(errors_only=quiet, limit=MAX_SHOWN)
-    if text:
-        typer.echo(text, err=True)
-
-
-def _output_path(input_path: str, output: str | None, extension: str, many: bool) -> str:
-    if output == "-":
-        return "-"
-    stem = "stdin" if input_path == "-" else registry.strip_extension(Path(input_path).name)
-    if output is None:
-        base = Path(".") if input_path == "-" else Path(input_path).parent
-        return str(base / f"{stem}{extension}")
-    if many or Path(output).is_dir():
-        return str(Path(output) / f"{stem}{extension}")
-    return output
 
 
 class BssForm(str, enum.Enum):
@@ -152,53 +125,16 @@ def convert(
 
       bridgec convert a.bml b.bml -t latex -o build/
     """
-    emitter = registry.EMITTERS[to.value]
-    names = None
-    if passes is not None:
-        names = [n.strip() for n in passes.split(",") if n.strip()]
-        unknown = [n for n in names if n not in registry.PASSES]
-        if unknown:
-            _usage(f"unknown pass {unknown[0]!r} (see 'bridgec passes')")
-    if dump_ir_after not in (None, "all") and dump_ir_after not in registry.PASSES:
-        _usage(f"unknown pass {dump_ir_after!r} for --dump-ir-after")
-    if len(inputs) > 1 and output == "-":
-        _usage("several inputs cannot all go to standard output; give -o DIRECTORY")
-    popts = ParseOptions(encoding=encoding, include_paths=tuple(include_path or ()),
-                         macros=macros, max_input_bytes=max_input_size)
-    sources = SourceCache()
-    failed = False
-    on_pass = _dumper(dump_ir_after) if dump_ir_after else None
-    for path in inputs:
-        target = _output_path(path, output, emitter.extension, len(inputs) > 1)
-        eopts = EmitOptions(tree=tree, include_external_files=include_external_files,
-                            indentation=indentation, bss_form=bss_form.literal,
-                            output_name=target, four_colour=four_colour)
-        result = compile_path(path, from_=from_.value if from_ else None, to=to.value,
-                              parse_options=popts, emit_options=eopts, passes=names,
-                              verify_each=verify_each, on_pass=on_pass, sources=sources)
-        keep_until_exit(result)
-        report(result, quiet)
-        if result.output is None:
-            failed = True
-            continue
-        write_output(target, result.output)
-        if target != "-" and not quiet:
-            typer.echo(f"wrote {target}", err=True)
-    if failed:
-        raise typer.Exit(1)
-
-
-def _dumper(after: str) -> OnPass:
-    def dump(name: str, document: ir.Document) -> None:
-        if after in (name, "all"):
-            typer.echo(f"// IR after {name}", err=True)
-            typer.echo(ir.to_json(document), err=True)
-    return dump
+    code = run_convert(
+        inputs, to.value, from_.value if from_ else None, output, tree, include_external_files,
+        indentation, four_colour, encoding, include_path, macros, passes, dump_ir_after,
+        verify_each, max_input_size, quiet, bss_form.literal)
+    if code:
+        raise typer.Exit(code)
 
 
 def _usage(message: str) -> None:
-    typer.echo(f"bridgec: usage error: {message}", err=True)
-    raise typer.Exit(2)
+    raise typer.Exit(usage(message))
 
 
 class CheckFormat(str, enum.Enum):
@@ -451,25 +387,19 @@ def _app_for(name: str | None) -> typer.Typer:
 
 
 def run(args: Sequence[str]) -> int:
-    """Run ``bridgec`` on ``args`` (without the program name); the exit code.
+    """Run ``bridgec`` on ``args`` (without the program name) through typer; the exit code.
 
     Bad input and usage errors are messages and codes (1, 2); an internal error is a
     one-line message and 1 (``BRIDGEC_DEBUG=1`` raises it instead).
     """
+    return guarded(lambda: _typer(args))
+
+
+def _typer(args: Sequence[str]) -> int:
     try:
         command(args)(args=list(args), prog_name="bridgec")
     except SystemExit as exc:
         return _code(exc.code)
-    except KeyboardInterrupt:
-        typer.echo("bridgec: interrupted", err=True)
-        return 130
-    except Exception as exc:  # noqa: BLE001 - the last line of defence against tracebacks
-        if os.environ.get("BRIDGEC_DEBUG"):
-            raise
-        typer.echo(error(f"internal error: {type(exc).__name__}: {exc}",
-                         hint="this is a bug in bridgec; rerun with BRIDGEC_DEBUG=1 "
-                         "and report the traceback").render(), err=True)
-        return 1
     return 0
 
 
@@ -481,8 +411,3 @@ def _code(code: object) -> int:
         return code
     print(code, file=sys.stderr)
     return 1
-
-
-def main() -> None:
-    """Console entry point ``bridgec``."""
-    exit_process(run(sys.argv[1:]))

@@ -11,7 +11,28 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Callable
 from typing import NoReturn
+
+from bridgec.diagnostics import error
+
+
+def guarded(work: Callable[[], int]) -> int:
+    """``work()``'s exit code, never a traceback: an interrupt is 130, an internal error a
+    one-line message and 1 (``BRIDGEC_DEBUG=1`` raises it instead)."""
+    try:
+        return work()
+    except KeyboardInterrupt:
+        print("bridgec: interrupted", file=sys.stderr)
+        return 130
+    except Exception as exc:  # noqa: BLE001 - the last line of defence against tracebacks
+        if os.environ.get("BRIDGEC_DEBUG"):
+            raise
+        print(error(f"internal error: {type(exc).__name__}: {exc}",
+                    hint="this is a bug in bridgec; rerun with BRIDGEC_DEBUG=1 and report "
+                    "the traceback").render(), file=sys.stderr)
+        return 1
+
 
 _KEPT: list[object] = []
 
