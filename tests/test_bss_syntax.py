@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from bridgec.frontends.bss.syntax import (
     Bidding,
+    CallText,
     Header,
     SyntaxProblem,
     _fast,
@@ -111,3 +112,12 @@ def test_fast_path_agrees_on_records_of_the_grammar(line: str) -> None:
 def test_fast_path_agrees_on_mutated_records(line: str) -> None:
     agree(line)
     assert read_record(line) == read_record_antlr(line), line
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.one_of(BIDDING, mutated_records()), min_size=1, max_size=12))
+def test_shared_call_prefixes_change_nothing(lines: list[str]) -> None:
+    """The calls before the last, shared between the lines of a file, read the same."""
+    prefixes: dict[tuple[str, int], tuple[CallText, ...]] = {}
+    for line in lines + lines:  # the second time round, every prefix is already known
+        assert _fast(line, prefixes) == _fast(line), line

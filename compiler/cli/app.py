@@ -107,7 +107,7 @@ def convert(
     verify_each: Annotated[bool, typer.Option(
         help="Run the IR verifier after every pass.")] = False,
     max_input_size: Annotated[int, typer.Option(
-        help="Refuse inputs larger than this many bytes.")] = 64 * 1024 * 1024,
+        help="Refuse inputs larger than this many bytes.")] = DEFAULT_MAX_INPUT_BYTES,
     quiet: Annotated[bool, typer.Option("-q", "--quiet", help="Show errors only.")] = False,
     bss_form: Annotated[BssForm, typer.Option(
         help="BSS output: as BBOalert reads it, or every field as the spec writes it "

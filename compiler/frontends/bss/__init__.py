@@ -16,7 +16,14 @@ from typing import Literal
 from bridgec import ir
 from bridgec.diagnostics import Diagnostic, Span, error
 from bridgec.frontends.bss import lower as bss_lower
-from bridgec.frontends.bss.syntax import Bidding, Free, Header, SyntaxProblem, read_record
+from bridgec.frontends.bss.syntax import (
+    Bidding,
+    CallText,
+    Free,
+    Header,
+    SyntaxProblem,
+    read_record,
+)
 from bridgec.options import ParseOptions, ParseResult
 
 NAME = "bss"
@@ -61,17 +68,19 @@ class _Reader:
         self.header: ir.DisclosureHeader | None = None
         self.diagnostics: list[Diagnostic] = []
         self.seen_record = False
+        self.prefixes: dict[tuple[str, int], tuple[CallText, ...]] = {}
+        self.auctions: bss_lower.Auctions = {}
 
     def line(self, number: int, text: str) -> None:
         span = Span(path=self.path, line=number, col=1, end_col=len(text) + 1)
-        record = read_record(text, _antlr_needed)
+        record = read_record(text, _antlr_needed, self.prefixes)
         if isinstance(record, SyntaxProblem):
             self._problem(number, text, record)
         elif isinstance(record, Header):
             self._header(record, span)
         elif isinstance(record, Bidding):
             rule, diags = bss_lower.lower_bidding(record, f"bss{len(self.rules) + 1}", span,
-                                                  self.pdr_dispositions)
+                                                  self.pdr_dispositions, self.auctions)
             self.diagnostics += diags
             if rule is not None:
                 self.rules.append(rule)

@@ -77,7 +77,28 @@ def split_tail(tail: str, last_call: str, pdr_dispositions: bool = True) -> ir.B
                         min_length=min_length, max_length=max_length, description=rest)
 
 
-def _auction(record: Bidding) -> tuple[tuple[ir.AuctionCall, ...], ir.Side]:
+Auctions = dict[tuple[bool, str], tuple[tuple[ir.AuctionCall, ...], ir.Side]]
+"""The auctions of the records read so far, by who opened and the calls before the last."""
+
+
+def _auction(record: Bidding, auctions: Auctions | None = None
+             ) -> tuple[tuple[ir.AuctionCall, ...], ir.Side]:
+    """The calls before the record's last one, and the side that makes the last one.
+
+    With ``auctions``, records with the same calls before their last share one tuple.
+    """
+    if auctions is None:
+        return _read_auction(record)
+    last = record.calls[-1]
+    size = len(last.text) + (0 if last.qualification is None else len(last.qualification) + 2)
+    key = (record.competitive, record.sequence[:len(record.sequence) - size])
+    found = auctions.get(key)
+    if found is None:
+        found = auctions[key] = _read_auction(record)
+    return found
+
+
+def _read_auction(record: Bidding) -> tuple[tuple[ir.AuctionCall, ...], ir.Side]:
     side: ir.Side = "they" if record.competitive else "we"
     calls: list[ir.AuctionCall] = []
     for call in record.calls[:-1]:
@@ -87,9 +108,10 @@ def _auction(record: Bidding) -> tuple[tuple[ir.AuctionCall, ...], ir.Side]:
     return tuple(calls), side
 
 
-def lower_bidding(record: Bidding, rule_id: str, span: Span, pdr_dispositions: bool = True
-                  ) -> tuple[ir.Rule | None, list[Diagnostic]]:
-    """A bidding record as a rule, or None and an error when its flags are missing."""
+def lower_bidding(record: Bidding, rule_id: str, span: Span, pdr_dispositions: bool = True,
+                  auctions: Auctions | None = None) -> tuple[ir.Rule | None, list[Diagnostic]]:
+    """A bidding record as a rule, or None and an error when its flags are missing
+    (``auctions``: see :func:`_auction`)."""
     last = record.calls[-1].text
     if len(record.calls) > MAX_AUCTION:
         return None, [error(f"a sequence of {len(record.calls)} calls is longer than any "
@@ -111,7 +133,7 @@ def lower_bidding(record: Bidding, rule_id: str, span: Span, pdr_dispositions: b
                           disposition=fields.disposition, min_length=fields.min_length,
                           max_length=fields.max_length, description=fields.description)
     diags += _code_warnings(record, span)
-    auction, side = _auction(record)
+    auction, side = _auction(record, auctions)
     we_vul, they_vul = codes.VULNERABILITIES.get(record.vulnerability, (None, None))
     conditions = ir.Conditions(seats=codes.POSITIONS.get(record.position, ()),
                                we_vulnerable=we_vul, they_vulnerable=they_vul)

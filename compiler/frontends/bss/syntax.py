@@ -67,11 +67,14 @@ Record = Header | Bidding | Free
 _BIDDING = re.compile(r"(\*?)([0-9])([0-9])((?:(?:[1-7][CDHSN]|[PDR])(?:\{[^}\r\n]*\})?)+)"
                       r"=([^\r\n]*)")
 _CALL = re.compile(r"([1-7][CDHSN]|[PDR])(\{[^}\r\n]*\})?")
+_LAST_CALL = re.compile(r"(?:[1-7][CDHSN]|[PDR])(?:\{[^}\r\n]*\})?\Z")
+"""The last call of a sequence: the leftmost call that reaches its end."""
 _HEADER = re.compile(r"([*?])([0-9][0-9])(?:\{([^}\r\n]*)\})?=([^\r\n]*)")
 _FREE = re.compile(r"([$+%])([^\r\n]*)")
 
 
-def read_record(line: str, antlr_needed: Callable[[str], bool] = lambda _: True
+def read_record(line: str, antlr_needed: Callable[[str], bool] = lambda _: True,
+                prefixes: dict[tuple[str, int], tuple[CallText, ...]] | None = None
                 ) -> Record | SyntaxProblem:
     """Parse one line (no line end) into a record, or say why it is not one.
 
@@ -79,8 +82,10 @@ def read_record(line: str, antlr_needed: Callable[[str], bool] = lambda _: True
     the grammar accepts for them (tests/test_bss_syntax.py checks that they agree); every
     other line goes to the ANTLR parser, which decides and locates the problem, unless
     ``antlr_needed`` says the caller locates it itself (the parser is slow on long lines).
+    ``prefixes`` keeps the calls before the last of the records read so far: the records
+    of a file share them (a record's siblings and children start with its calls).
     """
-    record = _fast(line)
+    record = _fast(line, prefixes)
     if record is not None:
         return record
     if not antlr_needed(line):
@@ -88,18 +93,24 @@ def read_record(line: str, antlr_needed: Callable[[str], bool] = lambda _: True
     return read_record_antlr(line)
 
 
-def _fast(line: str) -> Record | None:
+def _fast(line: str, prefixes: dict[tuple[str, int], tuple[CallText, ...]] | None = None
+          ) -> Record | None:
     match = _BIDDING.fullmatch(line)
     if match is not None:
         star, position, vulnerability, sequence, tail = match.groups()
         if vulnerability in "1234567" and sequence[0] == "D":
             return None  # the lexer reads "1D" as a bid here: let ANTLR say so
         col = match.start(4) + 1
-        found: list[CallText] = []
-        for call, braced in _CALL.findall(sequence):  # the calls fill the sequence
-            found.append(CallText(call, braced[1:-1] if braced else None, col))
-            col += len(call) + len(braced)
-        calls = tuple(found)
+        if prefixes is None:
+            calls = _calls(sequence, col)
+        else:
+            last = _LAST_CALL.search(sequence)
+            assert last is not None  # the sequence ends with a call
+            head = sequence[:last.start()]
+            before = prefixes.get((head, col))
+            if before is None:
+                before = prefixes[(head, col)] = _calls(head, col)
+            calls = before + _calls(last.group(), col + last.start())
         return Bidding(competitive=bool(star), position=position, vulnerability=vulnerability,
                        sequence=sequence, calls=calls, tail=tail, tail_col=match.end(4) + 2)
     match = _HEADER.fullmatch(line)
@@ -110,6 +121,15 @@ def _fast(line: str) -> Record | None:
     if match is not None:
         return Free(marker=match.group(1), text=match.group(2))
     return None
+
+
+def _calls(sequence: str, col: int) -> tuple[CallText, ...]:
+    """The calls of a sequence (they fill it), the first at column ``col``."""
+    found: list[CallText] = []
+    for call, braced in _CALL.findall(sequence):
+        found.append(CallText(call, braced[1:-1] if braced else None, col))
+        col += len(call) + len(braced)
+    return tuple(found)
 
 
 def read_record_antlr(line: str) -> Record | SyntaxProblem:
