@@ -14,6 +14,8 @@ multi-line description, ``D = text`` does not.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import msgspec
 
 from bridgec import ir
@@ -75,7 +77,18 @@ class _Ids:
                 return candidate
 
 
-def _place(table: _Table, rule: ir.Rule, ids: _Ids) -> str:
+Parents = dict[tuple[int, ir.Side], tuple[Key, bool]]
+"""By ``id`` of a rule's auction and its side: the key of the row its call goes under, and
+whether every call of that path is a row without qualification."""
+
+
+def _place(table: _Table, rule: ir.Rule, ids: _Ids, parents: Parents) -> str:
+    assert rule.auction is not None and isinstance(rule.call, ir.Call)
+    known = parents.get((id(rule.auction), rule.side))
+    if known is not None:  # another rule after the same auction placed the rows above
+        parent, every = known
+        return _row(table, parent, rule.call.name, rule.side, rule.auction, every, ids,
+                    rule).id
     calls = _calls(rule)
     key: Key = ()
     row: _Row | None = None
@@ -85,17 +98,29 @@ def _place(table: _Table, rule: ir.Rule, ids: _Ids) -> str:
     every = len(path) == len(calls) and not any(c.qualification for c in calls)
     for i in path:
         parent = key
+        row = _row(table, parent, calls[i].call, calls[i].side, calls[:i], every, ids,
+                   rule if i == len(calls) - 1 else None)
         key = (*key, (calls[i].call, calls[i].side))
-        row = table.rows.get(key)
-        if row is None:
-            row = _Row(id=ids.new(), call=calls[i].call, side=calls[i].side,
-                       auction=None if every else tuple(calls[:i]))
-            table.rows[key] = row
-            (table.rows[parent].children if parent else table.roots).append(key)
+    parents[(id(rule.auction), rule.side)] = (parent, every)
     assert row is not None
-    if row.rule is None:
-        row.rule = rule
     return row.id
+
+
+def _row(table: _Table, parent: Key, call: str, side: ir.Side,
+         before: Sequence[ir.AuctionCall], every: bool, ids: _Ids,
+         rule: ir.Rule | None) -> _Row:
+    """The row of ``call`` under the row ``parent`` (made if new); ``rule`` defines it
+    unless an earlier rule does."""
+    key = (*parent, (call, side))
+    row = table.rows.get(key)
+    if row is None:
+        row = _Row(id=ids.new(), call=call, side=side,
+                   auction=None if every else tuple(before))
+        table.rows[key] = row
+        (table.rows[parent].children if parent else table.roots).append(key)
+    if rule is not None and row.rule is None:
+        row.rule = rule
+    return row
 
 
 def _node(table: _Table, key: Key) -> ir.BidNode:
@@ -116,13 +141,16 @@ def layout_bid_tables(document: ir.Document) -> ir.Document:
         return document
     ids = _Ids({n.id for n in bid_nodes(document)})
     tables: dict[GroupKey, _Table] = {}
+    parents: dict[GroupKey, Parents] = {}
     rules: list[ir.Rule] = []
     for rule in document.rules:
         if not _laid_out(rule):
             rules.append(rule)
             continue
-        group = (_calls(rule)[0].side, rule.conditions)
-        node = _place(tables.setdefault(group, _Table()), rule, ids)
+        assert rule.auction is not None  # _laid_out
+        group = (rule.auction[0].side if rule.auction else rule.side, rule.conditions)
+        node = _place(tables.setdefault(group, _Table()), rule, ids,
+                      parents.setdefault(group, {}))
         rules.append(msgspec.structs.replace(rule, node=node))
     blocks = [ir.BidTable(rows=tuple(_node(t, k) for k in t.roots),
                           conditions=msgspec.structs.replace(conditions, span=None))
