@@ -29,7 +29,8 @@ RUNS = [
 ]
 ENTRY_POINTS = {
     "bml2html, bml2latex, bml2bss, bss2bml": "bridgec.cli.dropin",
-    "bridgec (every subcommand)": "bridgec.cli.app",
+    "bridgec convert (a plain command line)": "bridgec.cli.entry",
+    "bridgec (the other command lines, typer)": "bridgec.cli.app",
     "import bridgec": "bridgec",
     "bridgec.convert_file (library)": "bridgec.api",
 }
