@@ -4,7 +4,8 @@ Tree view (default): bid tables as nested lists of collapsible ``<details>`` nod
 plain view (``--no-tree``): a table with indented rows. Every row shows its full auction
 on hover or keyboard focus (CSS ``attr(data-auction)``). The stylesheet
 (``emitters/assets/bridgec.css``) is embedded, or linked with
-``--no-include-external-files``. All text from the IR is escaped; suit symbols come only
+``--no-include-external-files``. All text from the IR is escaped (``esc``, ``verbatim``),
+control characters, which HTML does not allow, becoming U+FFFD; suit symbols come only
 from calls and suit-symbol nodes, never from words in running text.
 """
 
@@ -24,8 +25,9 @@ from bridgec.options import EmitOptions, EmitResult
 NAME = "html"
 
 STYLESHEET = "bridgec.css"
-_NEEDS_ESCAPE = re.compile(r"[&<>\"']")
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+_NEEDS_ESCAPE = re.compile(r"[&<>\"'\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+"""A character :func:`esc` changes: markup, or a control character (not allowed in HTML)."""
 SUIT_CLASS = {"C": "s sc", "D": "s sd", "H": "s sh", "S": "s ss"}
 HEADER_TAGS = {"TITLE": ("h1", "title"), "AUTHOR": ("p", "author"),
                "DESCRIPTION": ("p", "description")}
@@ -36,9 +38,7 @@ FOUR_COLOUR = "four-colour"
 def emit(document: ir.Document, options: EmitOptions = EmitOptions()) -> EmitResult:
     """Render the whole document as one HTML page."""
     page = _TreePage(options) if options.tree else _PlainPage(options)
-    out = page.render(document)
-    if _CONTROL.search(out):  # not allowed in HTML text: shown as a replacement character
-        out = _CONTROL.sub("\ufffd", out)
+    out = page.render(document)  # every text of the IR went through esc or verbatim
     return EmitResult(output=out, diagnostics=tuple(page.diagnostics))
 
 
@@ -53,7 +53,13 @@ def esc(text: str) -> str:
         text = text.replace("---", "\u2014").replace("--", "\u2013")
     if _NEEDS_ESCAPE.search(text) is None:
         return text
-    return escape(text, quote=True)
+    return verbatim(text)
+
+
+def verbatim(text: str) -> str:
+    """Escape text as it is (code, link targets): markup characters as references, control
+    characters, which HTML does not allow, as U+FFFD."""
+    return _CONTROL.sub("\ufffd", escape(text, quote=True))
 
 
 def suit_html(suit: str) -> str:
@@ -140,13 +146,13 @@ class _Page(Renderer):
     text = staticmethod(esc)  # one call for most of the page
 
     def mono(self, text: str) -> str:
-        return f"<code>{escape(text, quote=True)}</code>"
+        return f"<code>{verbatim(text)}</code>"
 
     def suit(self, suit: str) -> str:
         return suit_html(suit)
 
     def link(self, target: str, content: str) -> str:
-        return f'<a href="{escape(target, quote=True)}">{content}</a>'
+        return f'<a href="{verbatim(target)}">{content}</a>'
 
     # -- text blocks ----------------------------------------------------------------
 

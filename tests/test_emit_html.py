@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+import json
+import re
 from html.parser import HTMLParser
 from pathlib import Path
+from typing import Any
 
-from bridgec import ir
+from bridgec import ir, registry
 from bridgec.emitters import html
+from bridgec.frontends import ir_json
 from bridgec.options import EmitOptions
+from bridgec.pipeline import pipeline_for, run_passes
 
 from conftest import INPUTS
 from test_emit_support import html_text, load, normalize, visible_rows
@@ -153,3 +158,53 @@ def test_four_colour_flag_of_convert_and_of_the_drop_in(tmp_path: Path) -> None:
     assert dropin.run(dropin.TOOLS["bml2latex"], [str(source), "-o", str(tex),
                                                   "--four-colour"]) == 0
     assert "{bcclubs}{rgb}{0,0.5,0}" in tex.read_text(encoding="utf-8")
+
+
+CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+
+
+def _strings(value: object, path: tuple[object, ...] = ()) -> list[tuple[object, ...]]:
+    """The paths of every string in decoded JSON."""
+    if isinstance(value, str):
+        return [path]
+    if isinstance(value, dict):
+        return [p for k, v in value.items() for p in _strings(v, (*path, k))]
+    if isinstance(value, list):
+        return [p for i, v in enumerate(value) for p in _strings(v, (*path, i))]
+    return []
+
+
+def _with(value: Any, path: tuple[object, ...], text: str) -> Any:
+    if not path:
+        return text
+    copy = dict(value) if isinstance(value, dict) else list(value)
+    copy[path[0]] = _with(value[path[0]], path[1:], text)  # type: ignore[index]
+    return copy
+
+
+def test_no_control_character_from_any_text() -> None:
+    """Each string of the documents that give every field a value, with control characters
+    in it: none reaches the page (each is shown as U+FFFD)."""
+    shown = 0
+    for source in (FULL, HOSTILE, INPUTS / "emit" / "rules-only.ir.json"):
+        data = json.loads(source.read_text(encoding="utf-8"))
+        for path in _strings(data):
+            original = _value_at(data, path)
+            changed = _with(data, path, "\x01" + original + "\x1f\x7f")
+            read = ir_json.parse(json.dumps(changed).encode(), path=source.name)
+            if read.document is None:
+                continue  # a string the IR constrains (a tag, a suit, a call...)
+            document = run_passes(read.document, pipeline_for(registry.FRONT_ENDS["ir-json"],
+                                                              None))
+            for tree in (True, False):
+                out = html.emit(document, EmitOptions(tree=tree)).output
+                assert isinstance(out, str)
+                assert not CONTROL.search(out), (source.name, path)
+                shown += "\ufffd" in out
+    assert shown > 100
+
+
+def _value_at(value: Any, path: tuple[object, ...]) -> Any:
+    for step in path:
+        value = value[step]
+    return value
