@@ -24,19 +24,20 @@ from functools import lru_cache
 from bridgec import ir
 from bridgec.diagnostics import Span
 
-# One pattern that starts with the class of characters any markup starts with, so the
-# engine skips plain text at C speed; each alternative then checks, by lookbehind, which
-# character it started on (``(?<=\*)``) and the "opens after whitespace" rule
-# (``(?<!\S\*)`` is ``(?<!\S)`` before the star). The last group an alternative closes
-# names it (``sc``: strong content, ``ss``: a suit symbol's suit...).
+# One pattern that starts with the class of characters any markup starts with (a digit only
+# before a strain letter), so the engine skips plain text at C speed; each alternative then
+# checks, by lookbehind, which character it started on (``(?<=\*)``) and the "opens after
+# whitespace" rule (``(?<!\S\*)`` is ``(?<!\S)`` before the star). The alternatives exclude
+# each other, so the most frequent (suit symbols, calls) come first. The last group an
+# alternative closes names it (``sc``: strong content, ``ss``: a suit symbol's suit...).
 _TOKEN = re.compile(
-    r"[*/=\[!1-7](?:"
-    r"(?<=\*)(?<!\S\*)(?P<sc>\S[^*]*)\*"
+    r"(?:[*/=\[!]|[1-7](?=[CDHSN]))(?:"
+    r"(?<=!)(?P<ss>[cdhs])"
+    r"|(?<=[1-7])(?<![\w!][1-7])(?P<cs>NT|[CDHSN])(?!\w)"
+    r"|(?<=\*)(?<!\S\*)(?P<sc>\S[^*]*)\*"
     r"|(?<=/)(?<!\S/)(?P<ec>\S[^/]*)/"
     r"|(?<==)(?<!\S=)(?P<mc>\S[^=]*)="
     r"|(?<=\[)(?P<lt>[^\]\n]+)\]\((?P<lu>[^)\s]+)\)"
-    r"|(?<=[1-7])(?<![\w!][1-7])(?P<cs>NT|[CDHSN])(?!\w)"
-    r"|(?<=!)(?P<ss>[cdhs])"
     r")"
 )
 _SUITS: dict[str, ir.Suit] = {"c": "C", "d": "D", "h": "H", "s": "S"}
