@@ -10,6 +10,7 @@ against the IR schema and the emitters' output.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterator, Mapping
 from typing import get_args, get_type_hints
 
@@ -150,12 +151,17 @@ class _Planner:
     (strong text inside emphasis inside strong text) are settled together.
     """
 
-    def __init__(self, shown: Shown) -> None:
+    def __init__(self, shown: Shown,
+                 reported: frozenset[tuple[type, str]] = frozenset()) -> None:
         self.shown = shown
+        self.reported = reported
+        """Fields whose warning is given: neither looked at nor entered any more."""
         self.plans: dict[type, Plan] = {}
         self.checks: dict[type, tuple[tuple[str, object], ...]] = {}
         self.edges: dict[type, dict[str, tuple[type, ...]]] = {}
         self.working: set[type] = set()
+        self.after: dict[frozenset[tuple[type, str]], _Planner] = {}
+        """Plans once some fields are reported (see :func:`_planner_after`)."""
 
     def plan(self, kind: type) -> Plan:
         found = self.plans.get(kind)
@@ -179,7 +185,7 @@ class _Planner:
             checks: list[tuple[str, object]] = []
             edges: dict[str, tuple[type, ...]] = {}
             for field in msgspec.structs.fields(kind):
-                if structural(kind, field.name):
+                if structural(kind, field.name) or (kind, field.name) in self.reported:
                     continue
                 if field.name not in names:
                     checks.append((field.name, _default(field)))
@@ -200,6 +206,7 @@ class _Planner:
                     changed = True
 
 
+@functools.cache
 def _hints(kind: type) -> dict[str, object]:
     """A Struct's field annotations, resolved (the IR's forward references included)."""
     return get_type_hints(kind, vars(ir), include_extras=False)
@@ -213,6 +220,17 @@ def _planner(shown: Shown) -> _Planner:
     if kept is None or kept[0] is not shown:
         kept = _PLANNERS[id(shown)] = (shown, _Planner(shown))
     return kept[1]
+
+
+def _planner_after(shown: Shown, reported: frozenset[tuple[type, str]]) -> _Planner:
+    """The plans once the ``reported`` fields have their warning: they are neither looked
+    at nor entered any more, so a kind whose fields are all reported (BSS outcomes on every
+    row of a page) stops the walk where nothing else is left to find."""
+    base = _planner(shown)
+    found = base.after.get(reported)
+    if found is None:
+        found = base.after[reported] = _Planner(shown, reported)
+    return found
 
 
 def _children(value: object) -> Iterator[msgspec.Struct]:
@@ -232,12 +250,14 @@ def dropped(document: ir.Document, shown: Shown, fmt: str,
     body, unless ``rules`` is false) and does not enter a field it reports, so one warning
     covers what is inside.
     """
-    planner = _planner(shown)
-    plans, plan = planner.plans, planner.plan
-    plan(type(document))
-    if rules and not document.body:
-        plan(ir.Rule)
-    working = planner.working  # complete for every kind the walk can meet
+    def planned(planner: _Planner) -> _Planner:
+        planner.plan(type(document))
+        if rules and not document.body:
+            planner.plan(ir.Rule)
+        return planner  # its working set is complete for every kind the walk can meet
+
+    planner = planned(_planner(shown))
+    plans, plan, working = planner.plans, planner.plan, planner.working
     seen: set[tuple[type, str]] = set()
     found: list[Diagnostic] = []
     stack: list[tuple[msgspec.Struct, Span | None]] = [(document, None)]
@@ -248,12 +268,17 @@ def dropped(document: ir.Document, shown: Shown, fmt: str,
         kind = type(node)
         checks, descend = plans.get(kind) or plan(kind)
         here = getattr(node, "span", None) or around
+        reported = len(seen)
         for name, default in checks:
             value = getattr(node, name)
             if value is default or value == default or (kind, name) in seen:
                 continue
             seen.add((kind, name))
             found.append(_warning(node, kind, name, fmt, document, here))
+        if len(seen) > reported:  # look at what is left only: the same warnings, sooner
+            planner = planned(_planner_after(shown, frozenset(seen)))
+            plans, plan, working = planner.plans, planner.plan, planner.working
+            descend = (plans.get(kind) or plan(kind))[1]
         for name in reversed(descend):
             value = getattr(node, name)
             if type(value) is not tuple:

@@ -21,6 +21,8 @@ from bridgec import ir
 from bridgec.emitters import _fields, bml, html, latex
 from bridgec.options import EmitOptions, EmitResult
 
+from conftest import INPUTS
+
 FORMATS = {"html": (html, _fields.PRESENTATION), "latex": (latex, _fields.PRESENTATION),
            "bml": (bml, _fields.BML)}
 OPTIONS = EmitOptions(include_external_files=False)
@@ -344,3 +346,66 @@ def test_every_structural_field_is_a_field_of_the_ir_with_a_reason() -> None:
         if kind != "*":
             assert name in kinds[kind].__struct_fields__, key  # type: ignore[attr-defined]
         assert len(reason) > 10, key
+
+
+def _plain_dropped(document: ir.Document, shown: _fields.Shown,
+                   rules: bool) -> list[tuple[str, object]]:
+    """The rule of ``_fields.dropped`` written plainly: in document order, the first node of
+    each kind holding a value in a field not shown; a reported field is not entered, nor is
+    a kind shown as a whole in words."""
+    found: dict[str, object] = {}
+
+    def visit(node: msgspec.Struct, around: object) -> None:
+        here = getattr(node, "span", None) or around
+        kind = type(node)
+        for field in msgspec.structs.fields(kind):
+            if _fields.structural(kind, field.name):
+                continue
+            value = getattr(node, field.name)
+            if field.name not in shown.get(kind, frozenset()):
+                default = field.default if field.default is not msgspec.NODEFAULT else (
+                    field.default_factory() if field.default_factory is not msgspec.NODEFAULT
+                    else msgspec.NODEFAULT)
+                key = f"{kind.__name__}.{field.name}"
+                if value != default and key not in found:
+                    found[key] = here
+            elif kind not in _fields.DESCRIBED:
+                for inner in _fields._children(value):
+                    visit(inner, here)
+
+    visit(document, None)
+    if rules and not document.body:
+        for rule in document.rules:
+            visit(rule, None)
+    return sorted(found.items(), key=lambda kv: kv[0])
+
+
+def _walked(document: ir.Document, shown: _fields.Shown,
+            rules: bool) -> list[tuple[str, object]]:
+    got = _fields.dropped(document, shown, "X", rules=rules)
+    return sorted(((d.message.split(" ")[0], d.span) for d in got), key=lambda kv: kv[0])
+
+
+@pytest.mark.parametrize("fmt", list(FORMATS))
+def test_the_walk_reports_what_the_plain_rule_does(fmt: str) -> None:
+    """The same warnings at the same nodes as the rule written plainly, on the coverage
+    documents repeated (each field dropped many times: the walk stops looking at a field
+    once it is reported) and on a BSS file's rules laid out as tables."""
+    from bridgec import pipeline
+
+    shown = FORMATS[fmt][1]
+    body, rules = body_document(), rules_document()
+    read = pipeline.compile_path(str(INPUTS / "bss" / "floating.bss"), to="bml")
+    assert read.document is not None
+    documents = [msgspec.structs.replace(body, body=body.body * 5),
+                 msgspec.structs.replace(rules, rules=rules.rules * 5), read.document]
+    for document in documents:
+        for walk_rules in (True, False):
+            plain = _plain_dropped(document, shown, walk_rules)
+            assert plain or (walk_rules is False and not document.body)
+            walked = _walked(document, shown, walk_rules)
+            assert [key for key, _ in walked] == [key for key, _ in plain]
+            # where no node around the field is located, the warning names a place inside
+            # the value or the file (_fields._locate)
+            assert [(k, w) for (k, w), (_, p) in zip(walked, plain, strict=True)
+                    if p is not None] == [(k, p) for k, p in plain if p is not None]
