@@ -257,9 +257,7 @@ class Renderer(ABC):
         self.rows_open(depth)
         description, facts, conditions = self.description, self.facts, self.conditions
         row_markup, row_end, auctions = self.row, self.row_end, self.ROW_AUCTIONS
-        for row in rows:
-            if row.hidden:  # #HIDE rows are left out on purpose
-                continue
+        for row in t.visible_rows(rows):
             self.span = row.span or self.span
             call, own = self.call(row.call, row.side)
             auction = self.row_auction(row, before, own) if auctions else ""

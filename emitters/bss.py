@@ -15,7 +15,9 @@ cannot hold are reported, not lost.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
+from collections.abc import Sequence
 from typing import Literal
 
 from bridgec import ir
@@ -34,6 +36,8 @@ PDR = ("P", "X", "XX")
 # the full-width forms are the same characters under Unicode compatibility (NFKC).
 BBOALERT_TEXT = {"=": "\uff1d", "#": "\uff03"}
 _BBOALERT_TABLE = str.maketrans(BBOALERT_TEXT)
+_READ_AS_CALLS = re.compile("[1-7PDR]")
+"""What BBOalert reads as a call inside a qualification."""
 FULL_WIDTH_BACKSLASH = "\uff3c"
 DETECTION_SPAN = 80  # BBOalert reads the clipboard as its own format if "bboalert" is here
 
@@ -98,14 +102,16 @@ def _calls(rule: ir.Rule) -> list[ir.AuctionCall]:
     return [*rule.auction, ir.AuctionCall(call=rule.call.name, side=rule.side)]
 
 
+def _plain_sequence(calls: Sequence[ir.AuctionCall]) -> str:
+    """Calls as BSS, without their qualifications."""
+    return "".join([codes.call_out(c.call) for c in calls])
+
+
 def _sequence(calls: list[ir.AuctionCall], raw: ir.BssFields | None,
               prefix: str | None = None) -> str:
     """The record's calls as BSS (``prefix``: those before the last, when known)."""
     call_out = codes.call_out
-    if prefix is None:
-        plain = "".join([call_out(c.call) for c in calls])
-    else:
-        plain = prefix + call_out(calls[-1].call)
+    plain = _plain_sequence(calls) if prefix is None else prefix + call_out(calls[-1].call)
     if raw is not None and _strip_qualifications(raw.sequence) == plain:
         return raw.sequence
     if all(c.qualification is None for c in calls):
@@ -215,8 +221,7 @@ def record(rule: ir.Rule, warn: _Warnings, form: Form = "bboalert",
     if prefixes is not None:
         prefix = prefixes.get(id(rule.auction))
         if prefix is None:
-            prefix = prefixes[id(rule.auction)] = "".join(
-                [codes.call_out(c.call) for c in rule.auction])
+            prefix = prefixes[id(rule.auction)] = _plain_sequence(rule.auction)
     body = _sequence(calls, raw, prefix)
     description = _description(rule.meaning, raw, read)
     if form == "bboalert":
@@ -265,9 +270,8 @@ def _consumer_checks(rule: ir.Rule, calls: list[ir.AuctionCall], description: st
                  "characters to have it in the alert")
     if calls[-1].side == "they" and description:  # a record without text says nothing
         _their_call(rule, calls, warn)
-    if form == "bboalert" and any([c.qualification for c in calls]) and \
-            any(c.qualification and any(x in "1234567PDR" for x in c.qualification)
-                for c in calls):
+    if form == "bboalert" and any(_READ_AS_CALLS.search(c.qualification)
+                                  for c in calls if c.qualification):
         warn.add("bss-qualification", "BBOalert reads the digits 1-7 and the letters P, D, R "
                  "of a qualification ({...}) as calls of the auction", rule.span,
                  "write the qualification without them")

@@ -144,7 +144,8 @@ def run_convert(inputs: Sequence[str], to: str, from_: str | None = None,
                 include_path: Sequence[str] | None = None, macros: str | None = None,
                 passes: str | None = None, dump_ir_after: str | None = None,
                 verify_each: bool = False, max_input_size: int = DEFAULT_MAX_INPUT_BYTES,
-                quiet: bool = False, bss_form: str = "bboalert") -> int:
+                quiet: bool = False, bss_form: Literal["bboalert", "spec"] = "bboalert"
+                ) -> int:
     """Convert each input to ``to`` and write it; the exit code (0, 1 bad input, 2 usage)."""
     emitter = registry.EMITTERS[to]
     names = None
@@ -159,14 +160,13 @@ def run_convert(inputs: Sequence[str], to: str, from_: str | None = None,
         return usage("several inputs cannot all go to standard output; give -o DIRECTORY")
     popts = ParseOptions(encoding=encoding, include_paths=tuple(include_path or ()),
                          macros=macros, max_input_bytes=max_input_size)
-    form: Literal["bboalert", "spec"] = "spec" if bss_form == "spec" else "bboalert"
     sources = SourceCache()
     failed = False
     on_pass = _dumper(dump_ir_after) if dump_ir_after else None
     for path in inputs:
         target = output_path(path, output, emitter.extension, len(inputs) > 1)
         eopts = EmitOptions(tree=tree, include_external_files=include_external_files,
-                            indentation=indentation, bss_form=form, output_name=target,
+                            indentation=indentation, bss_form=bss_form, output_name=target,
                             four_colour=four_colour)
         result = compile_path(path, from_=from_, to=to, parse_options=popts,
                               emit_options=eopts, passes=names, verify_each=verify_each,

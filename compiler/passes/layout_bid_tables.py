@@ -21,7 +21,7 @@ import msgspec
 from bridgec import ir
 from bridgec.verify import bid_nodes
 
-Key = tuple[tuple[str, str], ...]
+Key = tuple[tuple[str, ir.Side], ...]
 GroupKey = tuple[str, ir.Conditions]
 
 
@@ -87,7 +87,7 @@ def _place(table: _Table, rule: ir.Rule, ids: _Ids, parents: Parents) -> str:
     known = parents.get((id(rule.auction), rule.side))
     if known is not None:  # another rule after the same auction placed the rows above
         parent, every = known
-        return _row(table, parent, rule.call.name, rule.side, rule.auction, every, ids,
+        return _row(table, (*parent, (rule.call.name, rule.side)), rule.auction, every, ids,
                     rule).id
     calls = _calls(rule)
     key: Key = ()
@@ -97,23 +97,20 @@ def _place(table: _Table, rule: ir.Rule, ids: _Ids, parents: Parents) -> str:
     # on every row of a contested path would make the IR quadratic in the auction's length
     every = len(path) == len(calls) and not any(c.qualification for c in calls)
     for i in path:
-        parent = key
-        row = _row(table, parent, calls[i].call, calls[i].side, calls[:i], every, ids,
-                   rule if i == len(calls) - 1 else None)
-        key = (*key, (calls[i].call, calls[i].side))
+        parent, key = key, (*key, (calls[i].call, calls[i].side))
+        row = _row(table, key, calls[:i], every, ids, rule if i == len(calls) - 1 else None)
     parents[(id(rule.auction), rule.side)] = (parent, every)
     assert row is not None
     return row.id
 
 
-def _row(table: _Table, parent: Key, call: str, side: ir.Side,
-         before: Sequence[ir.AuctionCall], every: bool, ids: _Ids,
+def _row(table: _Table, key: Key, before: Sequence[ir.AuctionCall], every: bool, ids: _Ids,
          rule: ir.Rule | None) -> _Row:
-    """The row of ``call`` under the row ``parent`` (made if new); ``rule`` defines it
-    unless an earlier rule does."""
-    key = (*parent, (call, side))
+    """The row ``key`` (the path of calls to it), made if new under its parent's row;
+    ``rule`` defines it unless an earlier rule does."""
     row = table.rows.get(key)
     if row is None:
+        parent, (call, side) = key[:-1], key[-1]
         row = _Row(id=ids.new(), call=call, side=side,
                    auction=None if every else tuple(before))
         table.rows[key] = row

@@ -87,14 +87,13 @@ def _auction(record: Bidding, auctions: Auctions | None = None
 
     With ``auctions``, records with the same calls before their last share one tuple.
     """
-    if auctions is None:
-        return _read_auction(record)
+    known = {} if auctions is None else auctions
     last = record.calls[-1]
     size = len(last.text) + (0 if last.qualification is None else len(last.qualification) + 2)
     key = (record.competitive, record.sequence[:len(record.sequence) - size])
-    found = auctions.get(key)
+    found = known.get(key)
     if found is None:
-        found = auctions[key] = _read_auction(record)
+        found = known[key] = _read_auction(record)
     return found
 
 

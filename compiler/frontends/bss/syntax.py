@@ -101,16 +101,14 @@ def _fast(line: str, prefixes: dict[tuple[str, int], tuple[CallText, ...]] | Non
         if vulnerability in "1234567" and sequence[0] == "D":
             return None  # the lexer reads "1D" as a bid here: let ANTLR say so
         col = match.start(4) + 1
-        if prefixes is None:
-            calls = _calls(sequence, col)
-        else:
-            last = _LAST_CALL.search(sequence)
-            assert last is not None  # the sequence ends with a call
-            head = sequence[:last.start()]
-            before = prefixes.get((head, col))
-            if before is None:
-                before = prefixes[(head, col)] = _calls(head, col)
-            calls = before + _calls(last.group(), col + last.start())
+        last = _LAST_CALL.search(sequence)
+        assert last is not None  # the sequence ends with a call
+        head = sequence[:last.start()]
+        known = {} if prefixes is None else prefixes
+        before = known.get((head, col))
+        if before is None:
+            before = known[(head, col)] = _calls(head, col)
+        calls = before + _calls(last.group(), col + last.start())
         return Bidding(competitive=bool(star), position=position, vulnerability=vulnerability,
                        sequence=sequence, calls=calls, tail=tail, tail_col=match.end(4) + 2)
     match = _HEADER.fullmatch(line)
