@@ -16,7 +16,8 @@ SECONDS = 10
 MEMORY = 1 << 30
 
 
-def _limit_memory() -> None:
+def limit_memory() -> None:
+    """Limit this process's address space to :data:`MEMORY` (a ``preexec_fn``)."""
     resource.setrlimit(resource.RLIMIT_AS, (MEMORY, MEMORY))
 
 
@@ -25,4 +26,4 @@ def run_bounded(*args: str, input: bytes | None = None, cwd: Path | None = None,
     """Run ``exe args`` of this virtualenv within 10 s and 1 GB of address space."""
     script = Path(sys.executable).parent / exe
     return subprocess.run([str(script), *args], input=input, capture_output=True, cwd=cwd,
-                          timeout=SECONDS, preexec_fn=_limit_memory, check=False)
+                          timeout=SECONDS, preexec_fn=limit_memory, check=False)
