@@ -8,6 +8,8 @@ import codecs
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import bridgec
 from bridgec.decoding import binary_kind, decode
@@ -133,3 +135,16 @@ def test_utf16_without_a_bom_needs_its_nul_bytes_to_say_so() -> None:
     assert decode(b"a\x00\x00b", "x", fallback="cp1252").encoding == "utf-8"
     assert decode("\u4e00\u4e8c\u4e09a".encode("utf-16-le"), "x",
                   fallback="cp1252").encoding == "cp1252"
+
+
+MARKED = ["utf-8 BOM", "utf-16le BOM", "utf-16be BOM", "utf-32le BOM", "utf-32be BOM"]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(st.characters(blacklist_categories=("Cs", "Cc")), max_size=200))
+def test_text_with_a_mark_or_in_utf8_decodes_to_itself(text: str) -> None:
+    for form in MARKED:
+        decoded = decode(FORMS[form](text), "x", fallback="cp1252")
+        assert decoded.text == text and decoded.diagnostics == ()
+        assert binary_kind(FORMS[form](text)) is None
+    assert decode(text.encode(), "x", fallback="cp1252") == (text, "utf-8", ())
