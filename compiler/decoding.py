@@ -7,11 +7,13 @@
 2. A byte-order mark: UTF-8, UTF-32 (LE, BE), UTF-16 (LE, BE).
 3. UTF-16 without a mark, where its NUL bytes say so unambiguously: an even length, NUL
    bytes on one side of the code units only, in at least a quarter of them (the high
-   bytes of text in a Latin script), and the whole decodes without a U+0000.
+   bytes of text in a Latin script), and the whole decodes to text (no U+0000, at most
+   a tenth control characters).
 4. UTF-8.
 5. The format's own fallback, which never fails: Windows-1252 (BML) or Latin-1 (BSS, GIB,
    Table Manager), with a warning at the first byte that is not UTF-8 where the format
-   says so. IR JSON has none (JSON is UTF-8): it reads steps 2-4 only.
+   says so. IR JSON has none (JSON is UTF-8): it transcodes what :func:`unicode_form`
+   finds to UTF-8 and reads the bytes with msgspec.
 
 :func:`binary` tells text from data before any of that: data holds a NUL byte that no
 UTF-16 or UTF-32 text explains, or is more than a tenth control bytes. A magic number
@@ -122,15 +124,14 @@ def byte_position(data: bytes, offset: int, codec: str) -> tuple[int, int]:
     return before.count("\n") + 1, len(before) - line_start + 1
 
 
-def decode(data: bytes, path: str, *, fallback: str | None, encoding: str | None = None,
+def decode(data: bytes, path: str, *, fallback: str, encoding: str | None = None,
            warn: bool = True) -> Decoded:
     """Decode by the policy of the module doc.
 
     Args:
         data: the file's bytes.
         path: the name spans give the file.
-        fallback: the format's 8-bit fallback (``cp1252``, ``latin-1``), or None for UTF
-            only (bytes that are not UTF-8 are then an error).
+        fallback: the format's 8-bit fallback (``cp1252``, ``latin-1``).
         encoding: the encoding the user named (``--encoding``), or None to detect.
         warn: warn when the fallback is used.
 
@@ -152,16 +153,11 @@ def decode(data: bytes, path: str, *, fallback: str | None, encoding: str | None
     try:
         return Decoded(data[mark:].decode("utf-8"), "utf-8", tuple(found))
     except UnicodeDecodeError as exc:
-        line, col = byte_position(data[mark:], exc.start, "utf-8")
-        where = Span(path=path, line=line, col=col)
-        if fallback is None:
-            found.append(error("the input is not valid UTF-8", where,
-                               hint="save the file as UTF-8"))
-            return Decoded(data[mark:].decode("utf-8", errors="replace"), "utf-8",
-                           tuple(found))
         if warn:
+            line, col = byte_position(data[mark:], exc.start, "utf-8")
             found.append(warning(f"file is not valid UTF-8; read as "
-                                 f"{FALLBACK_NAMES.get(fallback, fallback)}", where,
+                                 f"{FALLBACK_NAMES.get(fallback, fallback)}",
+                                 Span(path=path, line=line, col=col),
                                  hint="save the file as UTF-8, or give --encoding"))
         return Decoded(data[mark:].decode(fallback, errors="replace"), fallback,
                        tuple(found))
