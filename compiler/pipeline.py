@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 
 from bridgec import ir, registry
-from bridgec.decoding import binary, binary_kind, byte_position, decode
+from bridgec.decoding import binary, byte_position, decode
 from bridgec.diagnostics import Diagnostic, InputError, Span, error, has_errors, sort_key
 from bridgec.limits import read_at_most
 from bridgec.options import DEFAULT_MAX_INPUT_BYTES, EmitOptions, ParseOptions
@@ -390,6 +390,6 @@ def _file_mode(target: Path) -> int:
         return 0o666 & ~umask
 
 
-__all__ = ["DEFAULT_MAX_INPUT_BYTES", "Result", "SourceCache", "binary_kind", "compile_path",
+__all__ = ["DEFAULT_MAX_INPUT_BYTES", "Result", "SourceCache", "compile_path",
            "compile_source", "front_end", "pipeline_for", "read_input", "run_checks",
            "run_passes", "write_atomic", "write_output"]

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 import bridgec
-from bridgec.pipeline import binary_kind
+from bridgec.decoding import binary_kind
 
 from conftest import run_cli
 
