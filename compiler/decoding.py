@@ -88,14 +88,23 @@ def _unicode_text(data: bytes) -> tuple[str, str] | None:
         text = data[mark:].decode(codec)
     except UnicodeDecodeError:
         return None
-    if "\x00" in text or len(_CONTROL.findall(text)) * 10 > len(text):
-        return None
-    return text, codec
+    return (text, codec) if _is_text(text) else None
 
 
-def binary(data: bytes) -> tuple[str, int] | None:
+def _is_text(text: str) -> bool:
+    return "\x00" not in text and len(_CONTROL.findall(text)) * 10 <= len(text)
+
+
+def binary(data: bytes, encoding: str | None = None) -> tuple[str, int] | None:
     """What binary data is (\"a PNG image\", \"binary data\") and the offset of its first
-    byte that is not text; None for text, in any encoding the policy reads."""
+    byte that is not text; None for text, in any encoding the policy reads, or in
+    ``encoding`` when the user names one (UTF-16 without a mark in another script)."""
+    if encoding:
+        try:
+            if _is_text(data.decode(encoding)):
+                return None
+        except (LookupError, UnicodeError, ValueError):
+            pass  # the front end's decoding says what is wrong with the name or the bytes
     if _unicode_text(data) is not None:
         return None
     if b"\x00" in data:

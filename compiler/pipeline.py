@@ -264,7 +264,7 @@ def _compile(data: bytes, path: str, from_: str | None, to: str | None,
     try:
         front = front_end(path, from_)
         emitter = emitter_named(to) if to is not None else None
-        not_text = _not_text(data, path, front)
+        not_text = _not_text(data, path, front, parse_options.encoding)
         if not_text is not None:
             return Result(None, None, (not_text,), sources)
         parsed = front.parse(data, path=path, options=parse_options)
@@ -284,9 +284,10 @@ def _compile(data: bytes, path: str, from_: str | None, to: str | None,
     return Result(emitted.output, document, (*found, *emitted.diagnostics), sources)
 
 
-def _not_text(data: bytes, path: str, front: FrontEnd) -> Diagnostic | None:
+def _not_text(data: bytes, path: str, front: FrontEnd, encoding: str | None
+              ) -> Diagnostic | None:
     """An error when ``data`` is not text, at its first byte that is not text."""
-    found = binary(data)
+    found = binary(data, encoding)
     if found is None:
         return None
     kind, offset = found

@@ -148,3 +148,15 @@ def test_text_with_a_mark_or_in_utf8_decodes_to_itself(text: str) -> None:
         assert decoded.text == text and decoded.diagnostics == ()
         assert binary_kind(FORMS[form](text)) is None
     assert decode(text.encode(), "x", fallback="cp1252") == (text, "utf-8", ())
+
+
+def test_utf16_in_another_script_is_read_when_the_user_names_it() -> None:
+    """Without a mark and with few NUL bytes, UTF-16 is not told apart from binary data;
+    --encoding says what it is."""
+    text = "#+TITLE: \u4e00\u4e8c\u4e09\u56db\u4e94\u516d\u4e03\u516b\u4e5d\n\n1C  \u4e00\n"
+    data = text.encode("utf-16-le")
+    refused = bridgec.convert_text(data, "html", from_="bml", path="x.bml")
+    assert [d.message for d in refused.diagnostics] == ["x.bml is binary data, not bml text"]
+    result = bridgec.convert_text(data, "html", from_="bml", path="x.bml",
+                                  encoding="utf-16-le")
+    assert result.ok and result.output is not None and "\u4e00\u4e8c\u4e09" in result.output
