@@ -55,7 +55,9 @@ def convert_text(text: str | bytes, to: str, *, from_: str, path: str = "<text>"
         to: an output format name (``bridgec formats``): html, latex, bss, bml, ir-json,
             matcher.
         from_: an input format name: bml, bml1, bss, gib, tm, ir-json.
-        path: the name diagnostics give the input; ``#INCLUDE`` reads relative to it.
+        path: the name diagnostics give the input; ``#INCLUDE`` reads relative to it. A
+            name in angle brackets (the default ``<text>``, ``<stdin>``) is no file: its
+            ``#INCLUDE`` reads only from the ``include_paths`` roots.
         passes: passes to run instead of the pipeline the output format needs.
         verify_each: run the IR verifier after every pass.
         **options: parse and emit options (see the module docstring).

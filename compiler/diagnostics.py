@@ -47,22 +47,58 @@ class Diagnostic(msgspec.Struct, frozen=True, kw_only=True, omit_defaults=True):
     def render(self, source_line: str | None = None) -> str:
         """Render as ``path:line:col: severity: message`` plus source line, caret and hint."""
         where = f"{self.span}: " if self.span else "bridgec: "
-        lines = [f"{where}{self.severity}: {self.message}"]
+        lines = [f"{where}{self.severity}: {_shortened(self.message)}"]
         if self.span is not None and source_line is not None:
-            text = source_line.rstrip("\r\n").replace("\t", " ")
-            lines.append(f"  {text}")
             width = 1
             if self.span.end_line in (None, self.span.line) and self.span.end_col:
                 width = max(1, self.span.end_col - self.span.col)
-            lines.append("  " + " " * (self.span.col - 1) + "^" + "~" * (width - 1))
+            text, caret, width = quote_window(source_line.rstrip("\r\n"), self.span.col,
+                                              width)
+            lines.append("  " + text.replace("\t", " "))
+            lines.append("  " + " " * caret + "^" + "~" * (width - 1))
         if self.span is not None and self.span.via is not None:
             lines.append(f"{self.span.via}: note: brought in from here")
         if self.hint:
-            lines.append(f"  hint: {self.hint}")
+            lines.append(f"  hint: {_shortened(self.hint)}")
         return _CONTROL.sub("\ufffd", "\n".join(lines))  # no terminal escapes from input
 
 
-_CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+UNSAFE_CHARACTERS = "\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069"
+"""The characters no output shows as they are, as the body of a regular-expression class:
+the C0 controls but TAB, LF and CR, DEL, the C1 controls (U+0080-U+009F, NEL among them),
+and the bidirectional overrides and isolates (U+202A-U+202E, U+2066-U+2069), which make
+text read in another order than it is written. HTML and LaTeX text escaping and the
+rendering of diagnostics replace them."""
+
+_CONTROL = re.compile(f"[\r{UNSAFE_CHARACTERS}]")
+
+QUOTE_WIDTH = 120
+"""At most this many characters of a source line are quoted, around the column."""
+MESSAGE_WIDTH = 1000
+"""Messages and hints quoting longer input keep this many characters, its ends."""
+
+
+def quote_window(line: str, col: int, width: int = 1) -> tuple[str, int, int]:
+    """The part of ``line`` to quote for a span at 1-based ``col``, ``width`` wide: the
+    whole line when short; else :data:`QUOTE_WIDTH` characters around the column, with
+    ``...`` where the line goes on. Returns the text, the caret's offset in it and the
+    width of the underline within it."""
+    if len(line) <= QUOTE_WIDTH:
+        return line, col - 1, width
+    start = min(max(col - 1 - QUOTE_WIDTH // 3, 0), len(line) - QUOTE_WIDTH)
+    end = start + QUOTE_WIDTH
+    prefix = "..." if start > 0 else ""
+    suffix = "..." if end < len(line) else ""
+    caret = min(max(col - 1 - start, 0), QUOTE_WIDTH) + len(prefix)
+    shown = max(1, min(width, end - (start + caret - len(prefix))))
+    return prefix + line[start:end] + suffix, caret, shown
+
+
+def _shortened(text: str) -> str:
+    if len(text) <= MESSAGE_WIDTH:
+        return text
+    half = MESSAGE_WIDTH // 2
+    return f"{text[:half]} ... ({len(text) - 2 * half} characters) ... {text[-half:]}"
 
 
 def error(message: str, span: Span | None = None, hint: str | None = None,

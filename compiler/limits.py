@@ -8,9 +8,11 @@ these limits with a located error instead of letting Python's recursion limit en
 from __future__ import annotations
 
 import gc
+import os
+import stat
 import sys
 from collections.abc import Callable
-from typing import TypeVar
+from typing import BinaryIO, TypeVar
 
 import msgspec
 
@@ -32,6 +34,38 @@ a row for each call, fits."""
 
 MAX_JSON_DEPTH = 2 * (MAX_IR_DEPTH + MAX_BID_DEPTH) + 16
 """IR JSON nests at most this deep (one IR level is an object plus a list)."""
+
+_CHUNK = 1 << 20
+
+
+def read_at_most(stream: BinaryIO, limit: int) -> bytes | None:
+    """All of ``stream`` if it holds at most ``limit`` bytes, else None, reading no more
+    than ``limit + 1`` bytes: a regular file larger than the limit (by ``fstat``) is not
+    read at all; a pipe, a terminal or a device (``/dev/zero``) is read a mebibyte at a
+    time until it ends or passes the limit."""
+    try:
+        info = os.fstat(stream.fileno())
+        regular = stat.S_ISREG(info.st_mode)
+    except (AttributeError, OSError, ValueError):  # a stream without a file (tests)
+        regular = False
+    chunks: list[bytes] = []
+    total = 0
+    if regular:
+        size = max(info.st_size - stream.tell(), 0)
+        if size > limit:
+            return None
+        first = stream.read(size + 1)  # one read of the whole file, and of a byte it grew
+        chunks.append(first)
+        total = len(first)
+        if total <= size:
+            return first
+    while total <= limit:
+        chunk = stream.read(min(limit + 1 - total, _CHUNK))
+        if not chunk:
+            break
+        chunks.append(chunk)
+        total += len(chunk)
+    return b"".join(chunks) if total <= limit else None
 
 
 def json_too_deep(text: str, limit: int = MAX_JSON_DEPTH) -> int | None:

@@ -18,7 +18,9 @@ from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 
 from bridgec import ir, registry
+from bridgec.decoding import binary, byte_position, decode
 from bridgec.diagnostics import Diagnostic, InputError, Span, error, has_errors, sort_key
+from bridgec.limits import read_at_most
 from bridgec.options import DEFAULT_MAX_INPUT_BYTES, EmitOptions, ParseOptions
 from bridgec.registry import VIEWS, Emitter, FrontEnd
 from bridgec.verify import verify
@@ -48,10 +50,16 @@ class SourceCache:
             data = self._data.get(span.path)
             if data is None:
                 try:
-                    data = Path(span.path).read_bytes()
+                    with open(span.path, "rb") as stream:
+                        data = read_at_most(stream, DEFAULT_MAX_INPUT_BYTES)
                 except (OSError, ValueError):
                     return None
-            lines = self._texts[span.path] = data.decode("utf-8", "replace").splitlines()
+                if data is None:
+                    return None
+            text = decode(data, span.path, fallback="cp1252", warn=False).text
+            # lines end as the front ends count them: not at U+0085 or U+2028 (splitlines)
+            lines = self._texts[span.path] = \
+                text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
         if 1 <= span.line <= len(lines):
             return lines[span.line - 1]
         return None
@@ -127,23 +135,22 @@ def render_limited(sources: SourceCache, shown: list[Diagnostic], limit: int | N
 
 
 def read_input(path: str, options: ParseOptions) -> bytes:
-    """Read a file (``-`` is standard input), refusing inputs over the size limit."""
+    """Read a file (``-`` is standard input), refusing inputs over the size limit before
+    reading them (at most the limit and one byte is ever read)."""
     limit = options.max_input_bytes
     if path == "-":
-        data = sys.stdin.buffer.read(limit + 1)
+        data = read_at_most(sys.stdin.buffer, limit)
     else:
         try:
-            size = os.path.getsize(path)
-            if size > limit:
-                raise InputError([_too_big(path, limit)])
-            data = Path(path).read_bytes()
+            with open(path, "rb") as stream:
+                data = read_at_most(stream, limit)
         except IsADirectoryError:
             raise InputError([error(f"{path} is a directory, not an input file")]) from None
         except FileNotFoundError:
             raise InputError([error(f"{path}: no such file")]) from None
         except OSError as exc:
             raise InputError([error(f"{path}: cannot read: {exc.strerror}")]) from None
-    if len(data) > limit:
+    if data is None:
         raise InputError([_too_big(path, limit)])
     return data
 
@@ -257,9 +264,9 @@ def _compile(data: bytes, path: str, from_: str | None, to: str | None,
     try:
         front = front_end(path, from_)
         emitter = emitter_named(to) if to is not None else None
-        binary = binary_kind(data)
-        if binary is not None:
-            return Result(None, None, (_not_text(path, front, binary),), sources)
+        not_text = _not_text(data, path, front, parse_options.encoding)
+        if not_text is not None:
+            return Result(None, None, (not_text,), sources)
         parsed = front.parse(data, path=path, options=parse_options)
         found = list(parsed.diagnostics)
         if parsed.document is None or has_errors(found):
@@ -277,24 +284,15 @@ def _compile(data: bytes, path: str, from_: str | None, to: str | None,
     return Result(emitted.output, document, (*found, *emitted.diagnostics), sources)
 
 
-MAGIC = {b"\x7fELF": "an ELF executable", b"\x89PNG": "a PNG image", b"%PDF-": "a PDF document",
-         b"PK\x03\x04": "a ZIP archive", b"\x1f\x8b": "gzip data", b"\xff\xd8\xff": "a JPEG image",
-         b"GIF8": "a GIF image", b"MZ": "a Windows executable"}
-
-
-def binary_kind(data: bytes) -> str | None:
-    """What binary data is (\"a PNG image\"...), or None for text. Text in UTF-16 or
-    UTF-32 starts with a byte-order mark; other text has no NUL byte."""
-    for magic, kind in MAGIC.items():
-        if data.startswith(magic):
-            return kind
-    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+def _not_text(data: bytes, path: str, front: FrontEnd, encoding: str | None
+              ) -> Diagnostic | None:
+    """An error when ``data`` is not text, at its first byte that is not text."""
+    found = binary(data, encoding)
+    if found is None:
         return None
-    return "binary data" if b"\x00" in data[:8192] else None
-
-
-def _not_text(path: str, front: FrontEnd, kind: str) -> Diagnostic:
-    return error(f"{path} is {kind}, not {front.name} text", Span(path=path, line=1, col=1),
+    kind, offset = found
+    line, col = byte_position(data, offset, "utf-8")
+    return error(f"{path} is {kind}, not {front.name} text", Span(path=path, line=line, col=col),
                  hint="give the system's source file")
 
 

@@ -5,8 +5,9 @@ plain view (``--no-tree``): a table with indented rows. Every row shows its full
 on hover or keyboard focus (CSS ``attr(data-auction)``). The stylesheet
 (``emitters/assets/bridgec.css``) is embedded, or linked with
 ``--no-include-external-files``. All text from the IR is escaped (``esc``, ``verbatim``),
-control characters, which HTML does not allow, becoming U+FFFD; suit symbols come only
-from calls and suit-symbol nodes, never from words in running text.
+control characters (C0, C1), which HTML does not allow, and bidirectional overrides and
+isolates becoming U+FFFD; suit symbols come only from calls and suit-symbol nodes, never
+from words in running text.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from pathlib import Path
 
 from bridgec import ir
 from bridgec.bridge.calls import SUIT_SYMBOLS
+from bridgec.diagnostics import UNSAFE_CHARACTERS
 from bridgec.emitters import _text as t
 from bridgec.emitters._sections import AUCTION_ORDER, Holding, Renderer
 from bridgec.notation.inline import parse_inline
@@ -25,9 +27,10 @@ from bridgec.options import EmitOptions, EmitResult
 NAME = "html"
 
 STYLESHEET = "bridgec.css"
-_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
-_NEEDS_ESCAPE = re.compile(r"[&<>\"'\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
-"""A character :func:`esc` changes: markup, or a control character (not allowed in HTML)."""
+_CONTROL = re.compile(f"[{UNSAFE_CHARACTERS}]")
+_NEEDS_ESCAPE = re.compile(f"[&<>\"'{UNSAFE_CHARACTERS}]")
+"""A character :func:`esc` changes: markup, a control character (not allowed in HTML) or a
+bidirectional override or isolate (text would read in another order than written)."""
 SUIT_CLASS = {"C": "s sc", "D": "s sd", "H": "s sh", "S": "s ss"}
 HEADER_TAGS = {"TITLE": ("h1", "title"), "AUTHOR": ("p", "author"),
                "DESCRIPTION": ("p", "description")}
@@ -58,7 +61,7 @@ def esc(text: str) -> str:
 
 def verbatim(text: str) -> str:
     """Escape text as it is (code, link targets): markup characters as references, control
-    characters, which HTML does not allow, as U+FFFD."""
+    characters, which HTML does not allow, and bidirectional overrides as U+FFFD."""
     return _CONTROL.sub("\ufffd", escape(text, quote=True))
 
 

@@ -17,7 +17,7 @@ from pathlib import Path
 
 from bridgec import ir
 from bridgec.bridge.calls import SUIT_SYMBOLS, SUITS
-from bridgec.diagnostics import warning
+from bridgec.diagnostics import UNSAFE_CHARACTERS, warning
 from bridgec.emitters import _text as t
 from bridgec.emitters._sections import Holding, Renderer
 from bridgec.notation.inline import parse_inline
@@ -63,6 +63,7 @@ def macros() -> str:
 _WORK = re.compile("[" + "".join(map(re.escape, ESCAPES)) + "]|[^\x20-\x7e\xa0-\u017f"
                    + "".join(map(re.escape, TYPESETTABLE)) + "]")
 """A character :meth:`_Document.text` must change: an escape, or one not typesettable."""
+_UNSAFE = re.compile(f"[{UNSAFE_CHARACTERS}]")
 
 
 def typesettable(char: str) -> bool:
@@ -163,7 +164,7 @@ class _Document(Renderer):
         special = ESCAPES.get(char)
         if special is not None:
             return special
-        if ord(char) < 0x20 or 0x7F <= ord(char) < 0xA0:
+        if _UNSAFE.match(char):  # control characters, bidirectional overrides
             return ""
         self.bad_char(char)
         return "?"

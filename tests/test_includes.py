@@ -9,6 +9,7 @@ import time
 from pathlib import Path
 
 import pytest
+from bounded import run_bounded
 from typer.testing import CliRunner
 
 from bridgec.cli import dropin
@@ -207,3 +208,67 @@ def test_an_overlong_include_name_is_a_located_error(tmp_path: Path) -> None:
     main.write_text("#INCLUDE " + "x" * 5000 + ".bml\n")
     errors, _ = _parse(main)
     assert errors.startswith("1:1: included file xxx")
+
+
+def test_a_huge_include_is_refused_before_it_is_read(tmp_path: Path) -> None:
+    """A 3 GB (sparse) include was read whole before its size was checked."""
+    with open(tmp_path / "huge.bml", "wb") as huge:
+        huge.truncate(3 << 30)
+    main = tmp_path / "main.bml"
+    main.write_text("Text\n\n#INCLUDE huge.bml\n")
+    done = run_bounded("convert", str(main), "-t", "html", "-o", "-")
+    assert done.returncode == 1
+    assert f"{main}:3:1: error: #INCLUDE huge.bml: the input and its includes pass the " \
+        "input limit of 67108864 bytes" in done.stderr.decode()
+
+
+def test_an_include_that_is_not_text_is_a_located_error(tmp_path: Path) -> None:
+    (tmp_path / "image.bml").write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR")
+    (tmp_path / "nul.bml").write_bytes(b"Text\n" * 3000 + b"1C \x00\n")
+    main = tmp_path / "main.bml"
+    main.write_text("#INCLUDE image.bml\n\n#INCLUDE nul.bml\n")
+    errors, document = _parse(main)
+    assert "1:1: #INCLUDE image.bml: the file is a PNG image, not BML text" in errors
+    assert "3:1: #INCLUDE nul.bml: the file is binary data, not BML text" in errors
+    assert "IHDR" not in document
+
+
+@pytest.mark.parametrize("form", ["utf-8-sig", "utf-16", "utf-16-be", "utf-16-le", "utf-32"])
+def test_includes_are_decoded_as_the_input_is(tmp_path: Path, form: str) -> None:
+    (tmp_path / "part.bml").write_bytes("1C  16+ \u00e9t\u00e9 \u2665\n".encode(form))
+    main = tmp_path / "main.bml"
+    main.write_text("Intro\n\n#INCLUDE part.bml\n")
+    errors, document = _parse(main)
+    assert errors == "" and "16+ \u00e9t\u00e9 \u2665" in document
+
+
+def test_an_include_from_standard_input_needs_include_path_roots(
+        tmp_path: Path, tree: Path) -> None:
+    """Standard input has no directory: its #INCLUDE read the current directory."""
+    (tree / "outside" / "part.bml").write_text("1C  from the root\n")
+    stdin = b"Text\n\n#INCLUDE secret.bml\n"
+    done = run_cli("convert", "-", "-f", "bml", "-t", "html", "-o", "-", input=stdin,
+                   cwd=tree / "outside")
+    stderr = done.stderr.decode()
+    assert done.returncode == 1 and SECRET.encode() not in done.stdout
+    assert "<stdin>:3:1: error: #INCLUDE secret.bml: <stdin> has no directory to include " \
+        "from" in stderr and "--include-path DIR" in stderr
+    done = run_cli("convert", "-", "-f", "bml", "-t", "html", "-o", "-", "--include-path",
+                   str(tree / "in"), input=b"#INCLUDE secret.bml\n", cwd=tree / "outside")
+    assert done.returncode == 1 and SECRET.encode() not in done.stdout
+    assert "included file secret.bml not found" in done.stderr.decode()
+    done = run_cli("convert", "-", "-f", "bml", "-t", "html", "-o", "-", "--include-path",
+                   str(tree / "in"), "--include-path", str(tree / "outside"),
+                   input=b"#INCLUDE part.bml\n", cwd=tmp_path)
+    assert done.returncode == 0, done.stderr.decode()
+    assert b"from the root" in done.stdout
+
+
+def test_text_without_a_file_includes_nothing_from_the_current_directory(
+        tree: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tree / "outside")
+    for path in ("<stdin>", "<text>"):
+        result = bml.parse(b"#INCLUDE secret.bml\n", path=path, options=ParseOptions())
+        assert [d.message for d in result.diagnostics] == [
+            f"#INCLUDE secret.bml: {path} has no directory to include from"]
+        assert SECRET not in repr(result.document)

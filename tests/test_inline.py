@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
+import pytest
+from bounded import run_bounded  # tests/ is on sys.path under pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -56,3 +59,73 @@ def test_examples() -> None:
         "Strong", "Text", "SuitSymbol", "Text", "CallRef", "Text", "Emph"]
     call = nodes[4]
     assert isinstance(call, ir.CallRef) and call.call == "1N" and call.source == "1NT"
+
+
+# The reader as it was before links were found without the pattern (it read from every
+# "[" to the line's end, so a line of "[" took quadratic time): the new one must give the
+# same nodes on any text.
+_BEFORE = re.compile(
+    r"(?:[*/=\[!]|[1-7](?=[CDHSN]))(?:"
+    r"(?<=!)(?P<ss>[cdhs])"
+    r"|(?<=[1-7])(?<![\w!][1-7])(?P<cs>NT|[CDHSN])(?!\w)"
+    r"|(?<=\*)(?<!\S\*)(?P<sc>\S[^*]*)\*"
+    r"|(?<=/)(?<!\S/)(?P<ec>\S[^/]*)/"
+    r"|(?<==)(?<!\S=)(?P<mc>\S[^=]*)="
+    r"|(?<=\[)(?P<lt>[^\]\n]+)\]\((?P<lu>[^)\s]+)\)"
+    r")"
+)
+
+
+def _before(text: str) -> tuple[ir.Inline, ...]:
+    out: list[ir.Inline] = []
+    pos = 0
+    for m in _BEFORE.finditer(text):
+        if m.start() > pos:
+            out.append(ir.Text(text=text[pos:m.start()]))
+        kind = m.lastgroup
+        if kind == "ss":
+            out.append(ir.SuitSymbol(suit=m.group("ss").upper(),  # type: ignore[arg-type]
+                                     source=m.group()))
+        elif kind == "cs":
+            strain = m.group("cs")
+            out.append(ir.CallRef(call=m.group()[0] + ("N" if strain == "NT" else strain),
+                                  source=m.group()))
+        elif kind == "sc":
+            out.append(ir.Strong(content=_before(m.group("sc"))))
+        elif kind == "ec":
+            out.append(ir.Emph(content=_before(m.group("ec"))))
+        elif kind == "mc":
+            out.append(ir.Mono(text=m.group("mc")))
+        else:
+            out.append(ir.Link(target=m.group("lu"), content=_before(m.group("lt"))))
+        pos = m.end()
+    if pos < len(text):
+        out.append(ir.Text(text=text[pos:]))
+    return tuple(out)
+
+
+LINKY = st.text(alphabet="[]()[]()ab *=/!h1C \n\t\x85\xa0.", max_size=60)
+
+
+@settings(max_examples=3000, deadline=None)
+@given(st.one_of(TEXT, LINKY))
+def test_reader_gives_the_nodes_it_gave_before(text: str) -> None:
+    assert parse_inline(text) == _before(text)
+
+
+def test_links_among_brackets() -> None:
+    assert parse_inline("[[a](b) [c]](d) [e](f g) [h](i)") == (
+        ir.Link(target="b", content=(ir.Text(text="[a"),)),
+        ir.Text(text=" [c]](d) [e](f g) "),
+        ir.Link(target="i", content=(ir.Text(text="h"),)))
+
+
+@pytest.mark.parametrize("line", ["[" * 65536, "[(" * 100000, "[a](" * 50000,
+                                  "[a](b" * 50000],
+                         ids=["brackets", "bracket-parens", "open-targets", "long-targets"])
+def test_bracket_lines_are_read_in_linear_time(tmp_path: Path, line: str) -> None:
+    source = tmp_path / "brackets.bml"
+    source.write_text(f"Text: {line}\n", encoding="utf-8")
+    done = run_bounded("convert", str(source), "-t", "html", "-o", "-")
+    assert done.returncode == 0, done.stderr.decode()
+    assert line[:4096] in done.stdout.decode().replace("&#x27;", "'")

@@ -5,11 +5,14 @@ nests, then the passes and every emitter (``fuzz.signature`` runs that whole cha
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from bounded import limit_memory, run_bounded
 from typer.testing import CliRunner
 
 from bridgec import registry
@@ -207,6 +210,27 @@ def test_input_size_limit_on_standard_input() -> None:
     assert b"<stdin>:1:1: error: - is larger than the input limit of 100 bytes" \
         in result.stderr
     assert b"Traceback" not in result.stderr
+
+
+def test_an_endless_input_is_read_no_further_than_the_limit() -> None:
+    """A device has no size to check first: /dev/zero was read until memory ran out."""
+    done = run_bounded("convert", "/dev/zero", "-f", "bml", "-t", "html", "-o", "-")
+    assert done.returncode == 1
+    assert done.stderr.decode().startswith("/dev/zero:1:1: error: /dev/zero is larger than "
+                                           "the input limit of 67108864 bytes")
+
+
+def test_a_huge_input_is_refused_before_it_is_read(tmp_path: Path) -> None:
+    with open(tmp_path / "huge.bml", "wb") as huge:
+        huge.truncate(3 << 30)
+    for source in ("huge.bml", "-"):
+        with open(tmp_path / "huge.bml", "rb") as stdin:
+            done = subprocess.run([str(Path(sys.executable).parent / "bridgec"), "convert",
+                                   source, "-f", "bml", "-t", "html", "-o", "-"], stdin=stdin,
+                                  capture_output=True, cwd=tmp_path, timeout=10,
+                                  preexec_fn=limit_memory, check=False)
+        assert done.returncode == 1
+        assert "is larger than the input limit of 67108864 bytes" in done.stderr.decode()
 
 
 MALFORMED_BSS = ["001" + "P" * 3000 + "1C=NYYYYYY0x", "00" + "1C" * 2000 + "Q=NYYYYYY0x",

@@ -30,6 +30,15 @@ from bridgec.diagnostics import Span
 # whitespace" rule (``(?<!\S\*)`` is ``(?<!\S)`` before the star). The alternatives exclude
 # each other, so the most frequent (suit symbols, calls) come first. The last group an
 # alternative closes names it (``sc``: strong content, ``ss``: a suit symbol's suit...).
+#
+# Every alternative reads at most to the next character of its own kind, so the scan is
+# linear: ``*``, ``/`` and ``=`` stop at the next star, slash or equals sign (and two
+# openings are apart by a blank). A link is the exception: from each ``[`` its text runs to
+# the next ``]`` or line end, past any other ``[``, so a line of ``[`` would be read again
+# from each one. The pattern therefore only finds the ``[`` (``lb``), and :func:`_parse`
+# finds the ``](`` and ``)`` with searches whose results it reuses for every ``[`` before
+# them: ``[text](target)`` is ``[``, text up to the first ``]`` or line end (not empty),
+# ``](``, a target up to the first ``)`` or blank (not empty), ``)``.
 _TOKEN = re.compile(
     r"(?:[*/=\[!]|[1-7](?=[CDHSN]))(?:"
     r"(?<=!)(?P<ss>[cdhs])"
@@ -37,9 +46,11 @@ _TOKEN = re.compile(
     r"|(?<=\*)(?<!\S\*)(?P<sc>\S[^*]*)\*"
     r"|(?<=/)(?<!\S/)(?P<ec>\S[^/]*)/"
     r"|(?<==)(?<!\S=)(?P<mc>\S[^=]*)="
-    r"|(?<=\[)(?P<lt>[^\]\n]+)\]\((?P<lu>[^)\s]+)\)"
+    r"|(?<=\[)(?P<lb>)"
     r")"
 )
+_LINK_TEXT_END = re.compile(r"[\]\n]")
+_LINK_TARGET_END = re.compile(r"[)\s]")
 _SUITS: dict[str, ir.Suit] = {"c": "C", "d": "D", "h": "H", "s": "S"}
 
 
@@ -67,12 +78,39 @@ def _parse_cached(text: str) -> tuple[ir.Inline, ...]:
 
 def _parse(text: str, span: Span | None) -> tuple[ir.Inline, ...]:
     out: list[ir.Inline] = []
-    pos = 0
-    for m in _TOKEN.finditer(text):
+    pos = 0  # the text before pos is in out
+    at = 0  # where the next search starts
+    size = len(text)
+    text_end = 0  # the first "]" or line end after every "[" before it
+    target_from = target_end = -1  # the first ")" or blank at or after target_from
+    search = _TOKEN.search
+    while (m := search(text, at)) is not None:
         start = m.start()
+        kind = m.lastgroup
+        if kind == "lb":
+            if text_end <= start:
+                found = _LINK_TEXT_END.search(text, start + 1)
+                text_end = found.start() if found is not None else size
+            close = text_end
+            if close == start + 1 or not text.startswith("](", close):
+                at = start + 1
+                continue
+            if not target_from <= close + 2 <= target_end:
+                target_from = close + 2
+                found = _LINK_TARGET_END.search(text, target_from)
+                target_end = found.start() if found is not None else size
+            end = target_end
+            if end == close + 2 or end == size or text[end] != ")":
+                at = start + 1
+                continue
+            if start > pos:
+                out.append(ir.Text(text=text[pos:start], span=span))
+            out.append(ir.Link(target=text[close + 2:end],
+                               content=_parse(text[start + 1:close], span), span=span))
+            pos = at = end + 1
+            continue
         if start > pos:
             out.append(ir.Text(text=text[pos:start], span=span))
-        kind = m.lastgroup
         if kind == "ss":
             out.append(ir.SuitSymbol(suit=_SUITS[m.group("ss")], source=m.group(),
                                      span=span))
@@ -85,13 +123,10 @@ def _parse(text: str, span: Span | None) -> tuple[ir.Inline, ...]:
             out.append(ir.Strong(content=_parse(m.group("sc"), span), span=span))
         elif kind == "ec":
             out.append(ir.Emph(content=_parse(m.group("ec"), span), span=span))
-        elif kind == "mc":
-            out.append(ir.Mono(text=m.group("mc"), span=span))
         else:
-            out.append(ir.Link(target=m.group("lu"), content=_parse(m.group("lt"), span),
-                               span=span))
-        pos = m.end()
-    if pos < len(text):
+            out.append(ir.Mono(text=m.group("mc"), span=span))
+        pos = at = m.end()
+    if pos < size:
         out.append(ir.Text(text=text[pos:], span=span))
     return tuple(out)
 

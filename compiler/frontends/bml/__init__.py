@@ -22,7 +22,7 @@ from bridgec.bidtables.walk import unbound_rows
 from bridgec.diagnostics import Diagnostic, Span, has_errors, warning
 from bridgec.frontends.bml.bidtable import TableState
 from bridgec.frontends.bml.blocks import Lowering
-from bridgec.frontends.bml.source import Reader
+from bridgec.frontends.bml.source import Reader, no_directory
 from bridgec.options import ParseOptions, ParseResult
 
 NAME = "bml"
@@ -70,8 +70,9 @@ def _parse(data: bytes, path: str, options: ParseOptions, dialect: str) -> Parse
 def read(data: bytes, path: str, options: ParseOptions, dialect: str) -> ParseResult:
     """Read ``data`` as the given dialect (``bml`` or ``bml1``)."""
     diagnostics: list[Diagnostic] = []
-    base = os.path.dirname(os.path.realpath(path)) if path != "<stdin>" else os.getcwd()
-    reader = Reader((base, *options.include_paths), options.encoding,
+    # text without a file (standard input) includes from the --include-path roots only
+    base = () if no_directory(path) else (os.path.dirname(os.path.realpath(path)),)
+    reader = Reader((*base, *options.include_paths), options.encoding,
                     options.max_input_bytes)
     if dialect == "bml1":
         reader.transform = _strip_bml1_comments

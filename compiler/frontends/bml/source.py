@@ -15,13 +15,21 @@ from pathlib import Path
 
 import msgspec
 
+from bridgec.decoding import binary_kind, decode
 from bridgec.diagnostics import Diagnostic, Span, error, warning
 from bridgec.frontends.bml import tree
 from bridgec.frontends.bml.tree import Block, Include, Line, Node
+from bridgec.limits import read_at_most
 
 MAX_INCLUDE_DEPTH = 32
 MAX_INCLUDES = 1000
 """At most this many ``#INCLUDE``s are read for one input (a guard against include bombs)."""
+
+
+def no_directory(path: str) -> bool:
+    """True for the name of text that is not a file (``<stdin>``, ``<text>``): an
+    ``#INCLUDE`` in it has no directory to be relative to."""
+    return path.startswith("<") and path.endswith(">")
 
 
 class Source(msgspec.Struct):
@@ -29,25 +37,6 @@ class Source(msgspec.Struct):
 
     diagnostics: list[Diagnostic] = msgspec.field(default_factory=list)
     files: list[str] = msgspec.field(default_factory=list)
-
-
-def decode(data: bytes, path: str, encoding: str | None,
-           diagnostics: list[Diagnostic]) -> str:
-    """Bytes to text: UTF-8 (with or without BOM), else Windows-1252 with a warning."""
-    if encoding:
-        try:
-            return data.decode(encoding, errors="replace")
-        except LookupError:
-            diagnostics.append(error(f"unknown encoding {encoding!r}",
-                                     Span(path=path, line=1), hint="use e.g. utf-8 or cp1252"))
-    try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        line = data[: exc.start].count(b"\n") + 1
-        diagnostics.append(warning("file is not valid UTF-8; read as Windows-1252",
-                                   Span(path=path, line=line),
-                                   hint="save the file as UTF-8, or give --encoding"))
-        return data.decode("cp1252", errors="replace")
 
 
 def normalise(text: str, path: str, diagnostics: list[Diagnostic]) -> str:
@@ -106,7 +95,7 @@ class Reader:
     def read(self, data: bytes, path: str) -> list[Block]:
         """Blocks of ``data`` (read from ``path``) with includes spliced in."""
         stack: tuple[str, ...] = ()
-        if path != "<stdin>":
+        if not no_directory(path):
             stack = (os.path.realpath(path),)
             self.names[stack[0]] = path
         self.total_bytes += len(data)
@@ -116,7 +105,9 @@ class Reader:
     def parse(self, data: bytes, path: str) -> list[Node]:
         """The parse tree of one file's bytes (diagnostics go to ``source``)."""
         diags = self.source.diagnostics
-        text = normalise(decode(data, path, self.encoding, diags), path, diags)
+        decoded = decode(data, path, fallback="cp1252", encoding=self.encoding)
+        diags.extend(decoded.diagnostics)
+        text = normalise(decoded.text, path, diags)
         if self.transform is not None:
             text = normalise(self.transform(text), path, [])
         return parse_text(text, path, diags)
@@ -139,11 +130,17 @@ class Reader:
             self.source.diagnostics.append(error("#INCLUDE needs a file name", span,
                                                  hint="write #INCLUDE path/to/file.bml"))
             return []
-        base = Path(path).parent if path != "<stdin>" else Path(".")
         if "\x00" in name:
             self.source.diagnostics.append(error(
                 "#INCLUDE file name holds a NUL character", span,
                 hint="write the file name in plain characters", code="bml-include"))
+            return []
+        base = self._base(path, name)
+        if base is None:
+            self.source.diagnostics.append(error(
+                f"#INCLUDE {name}: {path} has no directory to include from", span,
+                hint="name the directories it may include from with --include-path DIR; "
+                "the name is then looked for in each, in order", code="bml-include"))
             return []
         target = os.path.realpath(base / name)
         problem = self._refuse(target, stack, name, os.path.abspath(base / name))
@@ -154,14 +151,8 @@ class Reader:
         shown = os.path.relpath(target) if not os.path.isabs(path) else target
         parsed = self.parsed.get((target, shown))
         if parsed is None:
-            try:
-                data = Path(target).read_bytes()
-            except OSError as exc:
-                self.source.diagnostics.append(error(
-                    f"cannot read included file {name}: {exc.strerror}", span,
-                    hint="the path is relative to the including file"))
-                return []
-            if self._too_big(len(data), name, span):
+            data = self._read(target, name, span)
+            if data is None:
                 return []
             parsed = (len(data), self.parse(data, shown))
             self.parsed[(target, shown)] = parsed
@@ -172,9 +163,46 @@ class Reader:
         self.names[target] = shown
         return self.splice(parsed[1], shown, (*stack, target))
 
-    def _too_big(self, size: int, name: str, span: Span) -> bool:
+    def _base(self, path: str, name: str) -> Path | None:
+        """The folder an ``#INCLUDE`` in ``path`` reads from: the including file's; for
+        text without a file (standard input), the first ``--include-path`` root that holds
+        the name (or the first root), and None without roots."""
+        if not no_directory(path):
+            return Path(path).parent
+        if not self.roots:
+            return None
+        return next((Path(root) for root in self.roots
+                     if os.path.isfile(os.path.join(root, name))), Path(self.roots[0]))
+
+    def _read(self, target: str, name: str, span: Span) -> bytes | None:
+        """The bytes of an included file, or None after a located error: one that cannot
+        be read, would pass the input limit (found before reading it), or is not text."""
+        try:
+            with open(target, "rb") as stream:
+                if self.max_bytes is None:
+                    data: bytes | None = stream.read()
+                else:
+                    data = read_at_most(stream, max(self.max_bytes - self.total_bytes, 0))
+        except OSError as exc:
+            self.source.diagnostics.append(error(
+                f"cannot read included file {name}: {exc.strerror}", span,
+                hint="the path is relative to the including file"))
+            return None
+        if data is None:
+            self._too_big(None, name, span)
+            return None
+        kind = binary_kind(data)
+        if kind is not None:
+            self.source.diagnostics.append(error(
+                f"#INCLUDE {name}: the file is {kind}, not BML text", span,
+                hint="include BML source files only", code="bml-include"))
+            return None
+        return data
+
+    def _too_big(self, size: int | None, name: str, span: Span) -> bool:
         """Report (and say) when including ``size`` more bytes passes the input limit."""
-        if self.max_bytes is None or self.total_bytes + size <= self.max_bytes:
+        if self.max_bytes is None or size is not None and \
+                self.total_bytes + size <= self.max_bytes:
             return False
         self.source.diagnostics.append(error(
             f"#INCLUDE {name}: the input and its includes pass the input limit of "

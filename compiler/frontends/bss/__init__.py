@@ -4,8 +4,9 @@ Every bidding record becomes an :class:`ir.Rule` with its full auction (sides al
 from ``we``, or from ``they`` for ``*`` records), call, meaning, conditions and every field
 as read (``Rule.bss``); header, ``$``, ``+`` and ``%`` records go to ``Document.disclosure``.
 A line that is not a record gives a located error and the lines after it are still read.
-Text is UTF-8, or Latin-1 when it is not valid UTF-8 (``--encoding`` overrides); CRLF line
-ends are kept as ``Disclosure.newline``.
+Text is decoded by :mod:`bridgec.decoding` (a byte-order mark, UTF-16 by its NUL bytes,
+UTF-8, else Latin-1; ``--encoding`` overrides); CRLF line ends are kept as
+``Disclosure.newline``.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import re
 from typing import Literal
 
 from bridgec import ir
+from bridgec.decoding import decode
 from bridgec.diagnostics import Diagnostic, Span, error
 from bridgec.frontends.bss import lower as bss_lower
 from bridgec.frontends.bss.syntax import (
@@ -36,25 +38,6 @@ KIND_HINTS = {
     "%": ("carding record", "write '%' and the 58 carding code letters"),
     "?": ("header", "write '?00{<name>}=NYYYYYY<summary>'"),
 }
-
-
-def decode(data: bytes, encoding: str | None) -> tuple[str, str, list[Diagnostic]]:
-    """The text, the encoding used, and a warning if bytes could not be decoded."""
-    if encoding is not None:
-        try:
-            return data.decode(encoding), encoding, []
-        except UnicodeDecodeError as exc:
-            text = data.decode(encoding, errors="replace")
-            return text, encoding, [error(f"the input is not valid {encoding}: {exc.reason} "
-                                          f"at byte {exc.start}",
-                                          hint="name the right one with --encoding")]
-        except LookupError:
-            return "", encoding, [error(f"unknown encoding {encoding!r}",
-                                        hint="use e.g. utf-8 or latin-1")]
-    try:
-        return data.decode("utf-8"), "utf-8", []
-    except UnicodeDecodeError:
-        return data.decode("latin-1"), "latin-1", []
 
 
 class _Reader:
@@ -168,9 +151,8 @@ def _meta(header: ir.DisclosureHeader | None) -> tuple[ir.MetaEntry, ...]:
 
 def parse(data: bytes, *, path: str, options: ParseOptions = ParseOptions()) -> ParseResult:
     """Read a BSS file into a document; never raises on bad input."""
-    text, encoding, diagnostics = decode(data, options.encoding)
-    if text.startswith("\ufeff"):
-        text = text[1:]
+    decoded = decode(data, path, fallback="latin-1", encoding=options.encoding, warn=False)
+    text, encoding, diagnostics = decoded.text, decoded.encoding, list(decoded.diagnostics)
     first = text.split("\n", 1)[0]
     newline: Literal["\n", "\r\n"] = "\r\n" if first.endswith("\r") and "\n" in text else "\n"
     lines = [line.removesuffix("\r") for line in text.split("\n")]

@@ -10,41 +10,37 @@ from __future__ import annotations
 import gc
 from collections.abc import Iterator
 from contextlib import contextmanager
-from pathlib import Path
 
 import msgspec
 
 from bridgec import ir
+from bridgec.decoding import decode
 from bridgec.diagnostics import Diagnostic, Span, error, warning
 from bridgec.frontends.gib.lines import read_lines
 from bridgec.frontends.gib.lower import lower_rule
 from bridgec.frontends.gib.macros import MacroTable, read_macros
+from bridgec.limits import read_at_most
 from bridgec.options import ParseOptions, ParseResult
 
 NAME = "gib"
-
-
-def _decode(data: bytes, path: str, options: ParseOptions) -> tuple[str | None, Diagnostic | None]:
-    encoding = options.encoding or "utf-8-sig"
-    try:
-        return data.decode(encoding), None
-    except UnicodeDecodeError:
-        return data.decode("latin-1"), warning(
-            f"{path} is not {encoding}; read as Latin-1", Span(path=path, line=1),
-            "pass --encoding to say which encoding the file uses")
-    except LookupError:
-        return None, error(f"unknown encoding {encoding}", None, "use e.g. utf-8 or latin-1")
 
 
 def _macros(options: ParseOptions) -> tuple[MacroTable | None, tuple[Diagnostic, ...]]:
     if options.macros is None:
         return None, ()
     try:
-        text = Path(options.macros).read_bytes().decode("utf-8-sig", errors="replace")
+        with open(options.macros, "rb") as stream:
+            data = read_at_most(stream, options.max_input_bytes)
     except OSError as exc:
         return None, (error(f"{options.macros}: cannot read the macro file: {exc.strerror}",
                             None, "check the --macros path"),)
-    return read_macros(text, options.macros)
+    if data is None:
+        return None, (error(f"{options.macros}: the macro file is larger than the input "
+                            f"limit of {options.max_input_bytes} bytes", None,
+                            "raise the limit with --max-input-size if the file is trusted"),)
+    decoded = decode(data, options.macros, fallback="latin-1")
+    macros, problems = read_macros(decoded.text, options.macros)
+    return macros, (*decoded.diagnostics, *problems)
 
 
 @contextmanager
@@ -77,10 +73,9 @@ def parse(data: bytes, *, path: str, options: ParseOptions = ParseOptions()) -> 
 
 
 def _parse(data: bytes, path: str, options: ParseOptions) -> ParseResult:
-    text, problem = _decode(data, path, options)
-    found: list[Diagnostic] = [problem] if problem else []
-    if text is None:
-        return ParseResult(document=None, diagnostics=tuple(found))
+    decoded = decode(data, path, fallback="latin-1", encoding=options.encoding)
+    text = decoded.text
+    found: list[Diagnostic] = list(decoded.diagnostics)
     macros, macro_problems = _macros(options)
     found += macro_problems
     lines, line_problems = read_lines(text, path, macros)

@@ -7,6 +7,7 @@ import re
 import msgspec
 
 from bridgec import ir
+from bridgec.decoding import unicode_form
 from bridgec.diagnostics import Span, error
 from bridgec.frontends.ir_json.jsonpos import byte_to_char_offset, line_col, locate
 from bridgec.limits import (
@@ -35,13 +36,15 @@ def parse(data: bytes, *, path: str, options: ParseOptions = ParseOptions()) -> 
     """Decode IR JSON into a Document, refusing another major IR version.
 
     Args:
-        data: the JSON bytes (UTF-8).
+        data: the JSON bytes: UTF-8, or UTF-16/UTF-32 as :mod:`bridgec.decoding` tells them
+            (by a byte-order mark, or UTF-16 by its NUL bytes).
         path: the name used in diagnostics.
         options: unused; present for the common front-end interface.
 
     Returns:
         The document, or no document and a located error.
     """
+    data = _as_utf8(data)
     encoded = data[3:] if data.startswith(b"\xef\xbb\xbf") else data
     try:
         text = encoded[:4096].decode("utf-8", errors="strict")
@@ -85,6 +88,19 @@ def parse(data: bytes, *, path: str, options: ParseOptions = ParseOptions()) -> 
             return _fail(f"bid-table rows nested deeper than {MAX_BID_DEPTH}", path, 1, 1,
                          "split the deepest bid table")
     return ParseResult(document=document)
+
+
+def _as_utf8(data: bytes) -> bytes:
+    """UTF-8 bytes of IR JSON written in UTF-16 or UTF-32 (which msgspec does not read);
+    other data as it is."""
+    form = unicode_form(data)
+    if form is None or form[0] == "utf-8":
+        return data
+    codec, mark = form
+    try:
+        return data[mark:].decode(codec).encode("utf-8")
+    except UnicodeDecodeError:
+        return data
 
 
 _VERSION = re.compile(r'"ir_version"\s*:\s*("(?:[^"\\]|\\.)*"|[^,}\s]+)')

@@ -8,6 +8,7 @@ docs/tm.md for the accepted line forms.
 from __future__ import annotations
 
 from bridgec import ir
+from bridgec.decoding import decode
 from bridgec.diagnostics import Span, error
 from bridgec.frontends.tm.session import lower
 from bridgec.options import ParseOptions, ParseResult
@@ -22,18 +23,16 @@ def parse(data: bytes, *, path: str, options: ParseOptions = ParseOptions()) -> 
     """Lower a transcript into a document whose ``boards`` hold every board played.
 
     Args:
-        data: the transcript bytes (UTF-8; Latin-1 is accepted as a fallback).
+        data: the transcript bytes (:mod:`bridgec.decoding`; Latin-1 is the fallback).
         path: the name used in diagnostics.
-        options: unused; present for the common front-end interface.
+        options: ``encoding`` overrides the detection.
 
     Returns:
         The document, or no document and an error when the file holds no board.
     """
-    try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        text = data.decode("latin-1")
-    boards, diagnostics = lower(text, path)
+    decoded = decode(data, path, fallback="latin-1", encoding=options.encoding, warn=False)
+    boards, diagnostics = lower(decoded.text, path)
+    diagnostics = (*decoded.diagnostics, *diagnostics)
     if not boards:
         problem = error("no board in this session transcript", Span(path=path, line=1),
                         "a board starts with a `Board number N. Dealer X. ... vulnerable.` "
