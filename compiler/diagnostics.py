@@ -59,10 +59,31 @@ class Diagnostic(msgspec.Struct, frozen=True, kw_only=True, omit_defaults=True):
             lines.append(f"{self.span.via}: note: brought in from here")
         if self.hint:
             lines.append(f"  hint: {self.hint}")
-        return _CONTROL.sub("\ufffd", "\n".join(lines))  # no terminal escapes from input
+        return terminal_safe("\n".join(lines))  # no terminal escapes from the input
 
 
-_CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+_UNSAFE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e"
+                     "\u2066-\u2069]")
+"""What a terminal may act on: C0 controls but TAB and LF (ESC, BEL, CR, backspace...),
+DEL, C1 controls (CSI U+009B) and the bidirectional marks, embeddings, overrides and
+isolates, which reorder what is shown (Trojan Source)."""
+
+
+def terminal_safe(text: str) -> str:
+    """Text to print on a terminal: everything in ``_UNSAFE`` as U+FFFD.
+
+    Every command that prints text from an input (a system's descriptions, names, paths,
+    diagnostics) prints it through this, so a file cannot move the cursor, retitle the
+    window, clear the screen or reorder a line.
+    """
+    return _UNSAFE.sub("\ufffd", text)
+
+
+def terminal_safe_json(text: str) -> str:
+    """JSON text to print on a terminal: the same characters as ``\\uXXXX`` escapes, so the
+    data stays exact (``json.dumps`` with ``ensure_ascii=False`` leaves DEL, C1 and the
+    bidirectional characters raw)."""
+    return _UNSAFE.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
 
 
 def error(message: str, span: Span | None = None, hint: str | None = None,
