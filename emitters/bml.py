@@ -70,6 +70,9 @@ _CALL_WORD = re.compile(r"\(?[0-9]")
 
 def text_lines(text: str) -> list[str]:
     """Text split at its line ends (CR LF, CR, LF, U+2028, U+2029)."""
+    if "\n" not in text and "\r" not in text and "\u2028" not in text \
+            and "\u2029" not in text:  # most texts: no regular expression
+        return [text]
     return _LINE_END.split(text)
 
 
@@ -80,8 +83,9 @@ def flat(text: str) -> str:
 
 def guard(line: str, *structure: re.Pattern[str]) -> str:
     """``line`` with ``GUARD`` before it if it starts with any of ``structure``."""
-    if any(p.match(line) for p in structure):
-        return GUARD + line
+    for pattern in structure:
+        if pattern.match(line):
+            return GUARD + line
     return line
 
 
@@ -254,8 +258,10 @@ class _Writer:
         separator = " = " if node.separator == "=" else " "
         while len(head) + len(separator) <= self.step * (depth + 1):
             separator = " " + separator  # a child's indent must not reach the description
-        description = [text for line in t.split_lines(node.meaning.description)
-                       for text in text_lines(to_source(line))]
+        description = [to_source(line) for line in t.split_lines(node.meaning.description)]
+        if any("\n" in text or "\r" in text or "\u2028" in text or "\u2029" in text
+               for text in description):
+            description = [part for text in description for part in text_lines(text)]
         first = description[0]
         lines.append(f"{head}{separator}{first}" if first or len(description) > 1 else head)
         pad = " " * (len(head) + len(separator))
