@@ -60,17 +60,38 @@ class Diagnostic(msgspec.Struct, frozen=True, kw_only=True, omit_defaults=True):
             lines.append(f"{self.span.via}: note: brought in from here")
         if self.hint:
             lines.append(f"  hint: {_shortened(self.hint)}")
-        return _CONTROL.sub("\ufffd", "\n".join(lines))  # no terminal escapes from input
+        return terminal_safe("\n".join(lines))  # no terminal escapes from the input
 
 
-UNSAFE_CHARACTERS = "\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069"
+UNSAFE_CHARACTERS = ("\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u061c\u200e\u200f"
+                     "\u202a-\u202e\u2066-\u2069")
 """The characters no output shows as they are, as the body of a regular-expression class:
-the C0 controls but TAB, LF and CR, DEL, the C1 controls (U+0080-U+009F, NEL among them),
-and the bidirectional overrides and isolates (U+202A-U+202E, U+2066-U+2069), which make
-text read in another order than it is written. HTML and LaTeX text escaping and the
-rendering of diagnostics replace them."""
+the C0 controls but TAB, LF and CR, DEL, the C1 controls (U+0080-U+009F, NEL and CSI among
+them), and the bidirectional marks, embeddings, overrides and isolates (U+061C, U+200E,
+U+200F, U+202A-U+202E, U+2066-U+2069), which make text read in another order than it is
+written (Trojan Source). HTML and LaTeX text escaping and terminal printing replace them."""
 
-_CONTROL = re.compile(f"[\r{UNSAFE_CHARACTERS}]")
+_UNSAFE = re.compile(f"[\r{UNSAFE_CHARACTERS}]")
+"""What a terminal may act on: :data:`UNSAFE_CHARACTERS` and CR, which returns the cursor
+to the start of the line."""
+
+
+def terminal_safe(text: str) -> str:
+    """Text to print on a terminal: everything in ``_UNSAFE`` as U+FFFD.
+
+    Every command that prints text from an input (a system's descriptions, names, paths,
+    diagnostics) prints it through this, so a file cannot move the cursor, retitle the
+    window, clear the screen or reorder a line.
+    """
+    return _UNSAFE.sub("\ufffd", text)
+
+
+def terminal_safe_json(text: str) -> str:
+    """JSON text to print on a terminal: the same characters as ``\\uXXXX`` escapes, so the
+    data stays exact (``json.dumps`` with ``ensure_ascii=False`` leaves DEL, C1 and the
+    bidirectional characters raw)."""
+    return _UNSAFE.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
+
 
 QUOTE_WIDTH = 120
 """At most this many characters of a source line are quoted, around the column."""

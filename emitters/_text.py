@@ -185,6 +185,31 @@ def auction_text(calls: list[tuple[ir.AnyCall, ir.Side]]) -> str:
 
 
 
+_LINE_UNSAFE = re.compile("\r\n|[\x00-\x08\x0a-\x1f\x7f-\x9f\u2028\u2029]")
+"""A line end (CR LF, CR, LF, U+2028, U+2029) or a control character (C0 but TAB, DEL, C1)."""
+_LINE_ENDS = frozenset(("\r\n", "\r", "\n", "\u2028", "\u2029"))
+CONTROL_SHOWN_AS = "\ufffd"
+
+
+def single_lines(text: str) -> bool:
+    """True when :func:`one_line` would leave ``text`` as it is (one scan of the text)."""
+    return _LINE_UNSAFE.search(text) is None
+
+
+def one_line(text: str, line_break: str = " ") -> str:
+    """Text that stays on its line in a line-based output format (BSS records, BML lines):
+    each line end as ``line_break``, every other control character as U+FFFD.
+
+    Example:
+        >>> one_line("a\\r\\nb\\x1b[2J", "|")
+        'a|b\\ufffd[2J'
+    """
+    if _LINE_UNSAFE.search(text) is None:
+        return text
+    return _LINE_UNSAFE.sub(
+        lambda m: line_break if m.group() in _LINE_ENDS else CONTROL_SHOWN_AS, text)
+
+
 def plain(pieces: list[Piece]) -> str:
     """Pieces as plain Unicode text."""
     return "".join(SUIT_SYMBOLS[p.suit] if isinstance(p, SuitPiece) else p for p in pieces)

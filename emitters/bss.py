@@ -22,6 +22,7 @@ from typing import Literal
 
 from bridgec import ir
 from bridgec.diagnostics import Diagnostic, Span, warning
+from bridgec.emitters._text import one_line, single_lines
 from bridgec.notation import bss_codes as codes
 from bridgec.notation.inline import to_source
 from bridgec.options import EmitOptions, EmitResult
@@ -39,6 +40,12 @@ _BBOALERT_TABLE = str.maketrans(BBOALERT_TEXT)
 _READ_AS_CALLS = re.compile("[1-7PDR]")
 """What BBOalert reads as a call inside a qualification."""
 FULL_WIDTH_BACKSLASH = "\uff3c"
+_HEADER_CODE = re.compile("[0-9][0-9]")
+LINE_BREAK = "\\n"
+"""What a line end inside a record is written as: BSS's (and BBOalert's) two characters
+``\\n``. Every record is one line: no text can start another record or a header."""
+CLOSE_BRACE = "\uff5d"
+"""``}`` inside a header name or a qualification, which end at the first ``}``."""
 DETECTION_SPAN = 80  # BBOalert reads the clipboard as its own format if "bboalert" is here
 
 
@@ -71,6 +78,7 @@ def header_line(document: ir.Document, form: Form = "bboalert",
         h = document.disclosure.header
         marker, code, name, flags, summary = ("?" if h.floating else "*", h.code, h.name,
                                               h.flags, h.summary)
+        code = code if _HEADER_CODE.fullmatch(code) else "00"  # IR JSON may hold any text
         span = h.span
     else:
         marker, code, flags = "*", "00", "NYYYYYY"
@@ -84,7 +92,7 @@ def header_line(document: ir.Document, form: Form = "bboalert",
                      "(an 'Error' line); the summary is left out", span,
                      "use --bss-form spec to keep it")
         summary = ""
-    braces = "" if name is None else "{" + name + "}"
+    braces = "" if name is None else "{" + name.replace("}", CLOSE_BRACE) + "}"
     return f"{marker}{code}{braces}={flags}{summary}"
 
 
@@ -116,8 +124,9 @@ def _sequence(calls: list[ir.AuctionCall], raw: ir.BssFields | None,
         return raw.sequence
     if all(c.qualification is None for c in calls):
         return plain
-    return "".join([call_out(c.call) + ("{" + c.qualification + "}" if c.qualification
-                                        is not None else "") for c in calls])
+    return "".join([call_out(c.call) + ("{" + c.qualification.replace("}", CLOSE_BRACE) + "}"
+                                        if c.qualification is not None else "")
+                    for c in calls])
 
 
 def _strip_qualifications(sequence: str) -> str:
@@ -300,11 +309,13 @@ def emit(document: ir.Document, options: EmitOptions = EmitOptions()) -> EmitRes
     lines = [header_line(document, form, warn)]
     prefixes: dict[int, str] = {}
     for index, rule in enumerate(document.rules):
-        lines += [_extra(r) for r in extras if r.index == index]
+        lines += [_extra(r, form) for r in extras if r.index == index]
         line = record(rule, warn, form, newline, prefixes)
         if line is not None:
             lines.append(line)
-    lines += [_extra(r) for r in extras if r.index >= len(document.rules)]
+    lines += [_extra(r, form) for r in extras if r.index >= len(document.rules)]
+    if not single_lines("".join(lines)):  # a line end or a control character in a text
+        lines = [one_line(line, LINE_BREAK) for line in lines]
     text = "".join(line + newline for line in lines)
     if form == "bboalert" and "bboalert" in text[:DETECTION_SPAN].lower():
         warn.add("bss-detection", "the first 80 characters hold the word 'BBOalert': BBOalert "
@@ -335,10 +346,14 @@ def _encode(text: str, encoding: str, form: Form, warn: _Warnings) -> EmitResult
     return EmitResult(output=data, diagnostics=warn.result())
 
 
-def _extra(record: ir.ExtraRecord) -> str:
+def _extra(record: ir.ExtraRecord, form: Form) -> str:
+    """A ``$``, ``+`` or ``%`` record. BBOalert skips only ``%`` lines: in a ``$`` or ``+``
+    line, an ``=`` would make an alert record, so the ``bboalert`` form writes it
+    full-width."""
+    shown = bboalert_text if form == "bboalert" else str
     if isinstance(record, ir.StockCardRecord):
-        return "$ " + record.file
+        return "$ " + shown(record.file)
     if isinstance(record, ir.ConventionRecord):
-        return "+" + record.separator + record.file
+        return "+" + shown(record.separator + record.file)
     leads = "".join(c.code for c in (*record.leads_vs_nt, *record.leads_vs_suits))
     return "%" + leads + "".join(s.code for s in record.signals) + record.description

@@ -23,6 +23,7 @@ import pytest
 
 from bridgec import ir, registry
 from bridgec.emitters import bss as bss_out
+from bridgec.emitters._text import one_line
 from bridgec.notation.inline import to_source
 from bridgec.options import EmitOptions, ParseOptions
 from bridgec.pipeline import pipeline_for, run_passes
@@ -223,10 +224,12 @@ def _convert(path: Path, front_name: str) -> tuple[ir.Document, str]:
 
 
 def _author_text(rule: ir.Rule) -> str:
-    """The description bridgec holds: as read from BSS, or as written in BML."""
+    """The description bridgec holds: as read from BSS, or as written in BML (line ends as
+    ``\\n`` and control characters as U+FFFD, as the BSS emitter writes them)."""
     if rule.bss is not None:
-        return rule.bss.description
-    return to_source(rule.meaning.description, "\\n").removesuffix("\\n.")
+        return one_line(rule.bss.description, bss_out.LINE_BREAK)
+    return one_line(to_source(rule.meaning.description, "\\n").removesuffix("\\n."),
+                    bss_out.LINE_BREAK)
 
 
 def _check_output(document: ir.Document, text: str) -> None:

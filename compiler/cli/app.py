@@ -24,6 +24,7 @@ from bridgec.cli.convert import run_convert, usage
 from bridgec.cli.hand import hand_command
 from bridgec.cli.matcher import analyze_command, bid_command, constraints_report, matcher_app
 from bridgec.cli.process import guarded
+from bridgec.cli.terminal import echo, echo_json
 from bridgec.cli.tm import tm_app
 from bridgec.diagnostics import Diagnostic
 from bridgec.options import DEFAULT_MAX_INPUT_BYTES, ParseOptions
@@ -221,20 +222,20 @@ def check(
         payload = {"diagnostics": [msgspec.to_builtins(d) for d in shown],
                    "summary": {"errors": counts["error"], "warnings": counts["warning"],
                                "infos": counts["info"], "files": len(inputs)}}
-        typer.echo(json.dumps(payload, indent=2, ensure_ascii=False))
+        echo_json(json.dumps(payload, indent=2, ensure_ascii=False))
     elif statistics:
         for (code, severity), n in sorted(Counter((d.code or "-", d.severity)
                                                   for d in shown).items(),
                                           key=lambda kv: (-kv[1], kv[0])):
             known = codes.CODES.get(code)
-            typer.echo(f"{n:>6}  {code:<24} {severity:<8} {known.summary if known else ''}")
-        typer.echo(summary)
+            echo(f"{n:>6}  {code:<24} {severity:<8} {known.summary if known else ''}")
+        echo(summary)
     else:
         if shown:
-            typer.echo(sources.render(shown))
+            echo(sources.render(shown))
         if constraints:
-            typer.echo(constraints_report(inputs, from_.value if from_ else None, popts))
-        typer.echo(summary)
+            echo(constraints_report(inputs, from_.value if from_ else None, popts))
+        echo(summary)
     if counts["error"] or (strict and counts["warning"]):
         raise typer.Exit(1)
 

@@ -19,6 +19,7 @@ from typing import Literal, NamedTuple
 
 from bridgec import ir, registry
 from bridgec.cli.process import keep_until_exit
+from bridgec.diagnostics import terminal_safe_json
 from bridgec.options import DEFAULT_MAX_INPUT_BYTES, EmitOptions, ParseOptions
 from bridgec.pipeline import OnPass, Result, SourceCache, compile_path, write_output
 
@@ -213,5 +214,5 @@ def _dumper(after: str) -> OnPass:
     def dump(name: str, document: ir.Document) -> None:
         if after in (name, "all"):
             print(f"// IR after {name}", file=sys.stderr)
-            print(ir.to_json(document), file=sys.stderr)
+            print(terminal_safe_json(ir.to_json(document)), file=sys.stderr)
     return dump

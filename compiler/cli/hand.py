@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
+from bridgec.cli.terminal import echo
+
 if TYPE_CHECKING:
     from bridgec.bridge.hand import Hand
 
@@ -35,13 +37,13 @@ def hand_command(
         else:
             hands = {None: parse_hand(hand)}
     except HandError as exc:
-        typer.echo(f"bridgec: error: {exc}", err=True)
-        typer.echo("  hint: write a hand as AKJ52.K984.Q73.6 (spades.hearts.diamonds.clubs)",
+        echo(f"bridgec: error: {exc}", err=True)
+        echo("  hint: write a hand as AKJ52.K984.Q73.6 (spades.hearts.diamonds.clubs)",
                    err=True)
         raise typer.Exit(1) from None
     reports = {seat: hand_text.report(h) for seat, h in hands.items()}
     if as_json:
         body: object = reports[None] if None in reports else reports
-        typer.echo(json.dumps(body, indent=2))
+        echo(json.dumps(body, indent=2))
         return
-    typer.echo("\n\n".join(hand_text.text(seat, r) for seat, r in reports.items()))
+    echo("\n\n".join(hand_text.text(seat, r) for seat, r in reports.items()))

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Annotated, NoReturn
 import typer
 
 from bridgec import ir
+from bridgec.cli.terminal import echo
 from bridgec.options import ParseOptions
 from bridgec.pipeline import (
     SourceCache,
@@ -29,7 +30,7 @@ matcher_app = typer.Typer(rich_markup_mode=None, help="Inspect compiled matcher 
 
 
 def _fail(message: str, code: int = 1) -> None:
-    typer.echo(f"bridgec: error: {message}", err=True)
+    echo(f"bridgec: error: {message}", err=True)
     raise typer.Exit(code)
 
 
@@ -56,7 +57,7 @@ def compile_system(path: str, sources: SourceCache | None = None,
 
     result = compile_path(path, from_=from_, to="matcher", sources=sources)
     if not isinstance(result.output, bytes):
-        typer.echo(result.render(errors_only=True), err=True)
+        echo(result.render(errors_only=True), err=True)
         return None
     return from_bytes(result.output)
 
@@ -116,21 +117,21 @@ def bid_command(
         _fail(str(exc), 2)
     key = t.node_key(auction, seat)
     if not found and auction_over(t.calls(auction)):
-        typer.echo("no call: the auction is over")
+        echo("no call: the auction is over")
     elif not found:
-        typer.echo(f"no call: the system has no rule that matches this hand"
+        echo(f"no call: the system has no rule that matches this hand"
                    f"{'' if key else ' (no definitions for this auction)'}")
     elif all(c.unknown for c in found):
-        typer.echo("no call understood: only rules whose meaning gave no hand constraint "
+        echo("no call understood: only rules whose meaning gave no hand constraint "
                    "match (marked unknown)")
     for number, c in enumerate(found, start=1):
-        typer.echo(f"{number}. {c.call:<3} {show(c.meaning)}{_facts(c)}"
+        echo(f"{number}. {c.call:<3} {show(c.meaning)}{_facts(c)}"
                    f"{f'  [{c.span}]' if c.span else ''}")
     if explain:
-        typer.echo(f"auction node: {key or '(none)'}")
+        echo(f"auction node: {key or '(none)'}")
         for r in rejected:
             reason = show(r.reason)
-            typer.echo(f"   not {r.call:<3} {reason}  [{r.span}]" if r.span else
+            echo(f"   not {r.call:<3} {reason}  [{r.span}]" if r.span else
                        f"   not {r.call:<3} {reason}")
 
 
@@ -164,7 +165,7 @@ def _auction_error(exc: IllegalAuction) -> NoReturn:
     e = exc.error
     span = Span(path="--auction", line=1, col=e.start + 1, end_col=e.end + 1) \
         if e.start is not None and e.end is not None else None
-    typer.echo(error(str(e), span, e.hint, code="illegal-auction").render(e.text), err=True)
+    echo(error(str(e), span, e.hint, code="illegal-auction").render(e.text), err=True)
     raise typer.Exit(1)
 
 
@@ -180,7 +181,7 @@ def dump_command(
     """
     from bridgec.matcher.explain import dump
 
-    sys.stdout.write(dump(_load(table).table))
+    echo(dump(_load(table).table), nl=False)
 
 
 @matcher_app.command("schema")
@@ -227,7 +228,7 @@ def analyze_command(
                            hidden=not show) as bar:
         result = analyze(t, deals, seed, progress=bar.update)
     write_atomic(target, render(result, Path(system).name))
-    typer.echo(f"{result.deals} deals, {result.hands} hands bid in {result.seconds:.2f} s "
+    echo(f"{result.deals} deals, {result.hands} hands bid in {result.seconds:.2f} s "
                f"({result.hands_per_second:,.0f} hands/s); "
                f"{result.openings.no_call} openings with no call, "
                f"{result.openings.unknown_only} that only unknown rules fit, "
@@ -235,8 +236,8 @@ def analyze_command(
     if sum(result.openings.rules):
         from bridgec.matcher.report import understood_text
 
-        typer.echo(f"openings: {understood_text(result.openings)}", err=True)
-    typer.echo(f"wrote {target}", err=True)
+        echo(f"openings: {understood_text(result.openings)}", err=True)
+    echo(f"wrote {target}", err=True)
 
 
 def constraints_report(paths: list[str], fmt: str | None, popts: ParseOptions) -> str:
