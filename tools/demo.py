@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 from bridgec import check_file, convert_file, registry
-from bridgec.pipeline import write_atomic
+from bridgec.output import write
 
 
 def convert_all(examples: Path, build: Path) -> int:
@@ -32,7 +32,7 @@ def convert_all(examples: Path, build: Path) -> int:
                 print(result.render(errors_only=True), file=sys.stderr)
                 failures += 1
                 continue
-            write_atomic(str(target), result.output)
+            write(str(target), result.output)
             print(f"  {name:<10} {target}")
     return failures
 

@@ -11,14 +11,14 @@ from typing import TYPE_CHECKING, Annotated, NoReturn
 import typer
 
 from bridgec import ir
+from bridgec.cli.writing import write_file
 from bridgec.options import ParseOptions
+from bridgec.output import OutputError, check_not_read
 from bridgec.pipeline import (
     SourceCache,
     compile_path,
     run_passes,
     schema_json,
-    write_atomic,
-    write_output,
 )
 
 if TYPE_CHECKING:
@@ -194,7 +194,7 @@ def schema_command(
 
       bridgec matcher schema -o ir-schema/matcher-table.schema.json
     """
-    write_output(output, schema_text())
+    write_file(output, schema_text())
 
 
 def schema_text() -> str:
@@ -220,13 +220,18 @@ def analyze_command(
     from bridgec.matcher.analyze import analyze
     from bridgec.matcher.report import render
 
-    t = table_for(system)
     target = output or str(Path(system).with_suffix("")) + ".analysis.htm"
+    try:
+        check_not_read(target, (system,))
+    except OutputError as exc:
+        typer.echo(exc.diagnostic.render(), err=True)
+        raise typer.Exit(exc.code) from None
+    t = table_for(system)
     show = sys.stderr.isatty()
     with typer.progressbar(length=deals, label="dealing", file=sys.stderr,
                            hidden=not show) as bar:
         result = analyze(t, deals, seed, progress=bar.update)
-    write_atomic(target, render(result, Path(system).name))
+    write_file(target, render(result, Path(system).name), read=(system,))
     typer.echo(f"{result.deals} deals, {result.hands} hands bid in {result.seconds:.2f} s "
                f"({result.hands_per_second:,.0f} hands/s); "
                f"{result.openings.no_call} openings with no call, "
