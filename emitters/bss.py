@@ -22,6 +22,7 @@ from typing import Literal
 
 from bridgec import ir
 from bridgec.diagnostics import Diagnostic, Span, warning
+from bridgec.emitters._fields import BSS, dropped
 from bridgec.notation import bss_codes as codes
 from bridgec.notation.inline import to_source
 from bridgec.options import EmitOptions, EmitResult
@@ -310,8 +311,12 @@ def emit(document: ir.Document, options: EmitOptions = EmitOptions()) -> EmitRes
         warn.add("bss-detection", "the first 80 characters hold the word 'BBOalert': BBOalert "
                  "will read the file as its own format, not as BSS", None,
                  "leave the word out of the system name and the first record")
-    return _encode(text, disclosure.encoding if disclosure is not None else "utf-8", form,
-                   warn)
+    encoded = _encode(text, disclosure.encoding if disclosure is not None else "utf-8", form,
+                      warn)
+    left_out = dropped(document, BSS, "BSS", rules=False)
+    if not left_out:
+        return encoded
+    return EmitResult(output=encoded.output, diagnostics=(*left_out, *encoded.diagnostics))
 
 
 def _encode(text: str, encoding: str, form: Form, warn: _Warnings) -> EmitResult:

@@ -239,3 +239,26 @@ def test_the_drop_ins_read_an_empty_input_as_the_reference_tools_do(tmp_path: Pa
         assert data == expected if expected is not None else data, tool
         verbose = run_cli(source, "-v", "-o", "-", cwd=tmp_path, exe=tool)
         assert b"warning: the input is empty" in verbose.stderr
+
+
+PRESENTATION = ("#+TITLE: T\n\n* Openings\n\nSome words.\n\n- an item\n- another\n\n"
+                "1C 16+\n1D natural\n\n** Responses\n\nMore words.\n")
+
+
+def test_bss_output_warns_once_per_kind_of_block_it_leaves_out(tmp_path: Path) -> None:
+    system = tmp_path / "s.bml"
+    system.write_text(PRESENTATION)
+    done = run_cli("convert", str(system), "-t", "bss", "-o", str(tmp_path / "s.bss"))
+    assert done.returncode == 0
+    warned = [line for line in done.stderr.decode().splitlines() if ": warning: " in line]
+    assert warned == [
+        f"{system}:3:1: warning: Heading blocks cannot be shown in BSS output and were left out",
+        f"{system}:5:1: warning: Paragraph blocks cannot be shown in BSS output and were "
+        "left out",
+        f"{system}:7:1: warning: BulletList blocks cannot be shown in BSS output and were "
+        "left out"], done.stderr.decode()
+    assert (tmp_path / "s.bss").read_text().startswith("*00{T}=NYYYYYY\n001C=")
+    quiet = run_cli(str(system), "-o", str(tmp_path / "quiet.bss"), exe="bml2bss")
+    assert quiet.returncode == 0 and quiet.stderr == b""  # as bridge-markup's bml2bss
+    boards = run_cli("convert", str(INPUTS / "tm" / "east-view.tm"), "-t", "bss", "-o", "-")
+    assert "warning: Document.boards cannot be shown in BSS output" in boards.stderr.decode()
