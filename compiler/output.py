@@ -16,6 +16,9 @@ inode, following symbolic links), not by name.
 * a device, a FIFO or a socket: opened for writing and written directly, never replaced or
   unlinked (``-o /dev/null`` leaves ``/dev/null`` alone).
 
+:class:`Stream` writes an output as it is made (the ``tm serve`` session log): in place,
+through symbolic links, never renamed or unlinked, so it can be followed while it grows.
+
 A refusal or a failed write is an :class:`OutputError`: one diagnostic and the exit code
 (1, or 2 for usage errors); commands print it and end with the code.
 """
@@ -111,31 +114,24 @@ def check_not_read(target: str, read: Iterable[str], option: str = "-o") -> None
 
 
 class Stream:
-    """A text output written as it is made (a session log), with :func:`write`'s rules: a
-    regular file is written to a temporary file beside it and renamed into place by
-    :meth:`close` (what was written so far, also after a failure); a device or FIFO is
-    written directly.
+    """A text output written as it is made (a session log, which a user may follow with
+    ``tail -f``): opened in place through symbolic links, a regular file emptied first, a
+    device or FIFO written as it is; never renamed or unlinked.
 
     Raises:
         OutputError: from the constructor, when the target is a directory or cannot be
-            opened; from :meth:`close`, when the rename fails.
+            opened; from :meth:`close`, when the last write fails.
     """
 
     def __init__(self, target: str) -> None:
         self.target = target
-        self._real = os.path.realpath(target)
-        self._tmp: str | None = None
-        self._mode = 0
         try:
             found = _existing(target)
             if _direct(target, found):
                 fd = _open_direct(target, found)
             else:
-                directory = os.path.dirname(self._real) or "."
-                os.makedirs(directory, exist_ok=True)
-                fd, self._tmp = _temporary(directory, os.path.basename(self._real))
-                self._mode = found.st_mode & 0o7777 if found is not None else \
-                    _new_file_mode()
+                os.makedirs(os.path.dirname(os.path.realpath(target)) or ".", exist_ok=True)
+                fd = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o666)
         except OSError as exc:
             raise _failed(target, exc) from None
         self._file = os.fdopen(fd, "w", encoding="utf-8", newline="\n")
@@ -149,13 +145,9 @@ class Stream:
         self._file.flush()
 
     def close(self) -> None:
-        """Close the output; a regular file is renamed into place."""
+        """Close the output."""
         try:
             self._file.close()
-            if self._tmp is not None:
-                os.chmod(self._tmp, self._mode)
-                os.replace(self._tmp, self._real)
-                self._tmp = None
         except OSError as exc:
             raise _failed(self.target, exc) from None
 

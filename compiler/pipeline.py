@@ -292,8 +292,8 @@ def _compile(data: bytes, path: str, from_: str | None, to: str | None,
             found += run_checks(document, None if checks is True else checks)
         if emitter is None:
             return Result(None, document, tuple(found), sources, read)
-        if report_settled and checks is not True:
-            found += _settled(document, names, None if isinstance(checks, bool) else checks)
+        if report_settled and not checks:  # the checks asked for report it themselves
+            found += _settled(document, names)
         emitted = emitter.emit(document, emit_options)
     except InputError as exc:
         return Result(None, None, tuple(exc.diagnostics), sources, read)
@@ -313,16 +313,13 @@ def _empty(path: str, front: FrontEnd) -> ParseResult:
                              "name", code="empty-input"),))
 
 
-def _settled(document: ir.Document, names: Sequence[str],
-             ran: Callable[[str], bool] | None) -> tuple[Diagnostic, ...]:
-    """The warnings of the checks that report what the passes run settled silently (the
-    definitions ``resolve_conflicts`` dropped), as ``bridgec check`` gives them; a check
-    that already ran (it gives a code ``ran`` accepts) is not run again."""
+def _settled(document: ir.Document, names: Sequence[str]) -> tuple[Diagnostic, ...]:
+    """The warnings about what the passes run settled silently (the definitions
+    ``resolve_conflicts`` dropped), as ``bridgec check`` gives them."""
     found: list[Diagnostic] = []
-    for pass_name, check_name in registry.REPORTED_BY.items():
-        codes = registry.CHECK_CODES[check_name]
-        if pass_name in names and not (ran is not None and any(map(ran, codes))):
-            found.extend(registry.CHECKS[check_name](document))
+    for pass_name in registry.REPORTED_BY:
+        if pass_name in names:
+            found.extend(registry.REPORTED_BY[pass_name](document))
     return tuple(found)
 
 

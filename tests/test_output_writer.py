@@ -213,7 +213,7 @@ def test_check_not_read_compares_files_not_names(tmp_path: Path) -> None:
     assert clash.value.code == 2
 
 
-def test_a_stream_appears_whole_when_closed_and_keeps_a_link(tmp_path: Path) -> None:
+def test_a_stream_is_written_in_place_through_a_link(tmp_path: Path) -> None:
     real = tmp_path / "log.tm"
     real.write_text("old\n")
     link = tmp_path / "link.tm"
@@ -221,10 +221,12 @@ def test_a_stream_appears_whole_when_closed_and_keeps_a_link(tmp_path: Path) -> 
     stream = Stream(str(link))
     stream.write("line 1\n")
     stream.flush()
-    assert real.read_text() == "old\n"
+    assert real.read_text() == "line 1\n"  # a log can be followed as it grows
     stream.close()
-    assert real.read_text() == "line 1\n" and link.is_symlink()
+    assert link.is_symlink() and real.read_text() == "line 1\n"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["link.tm", "log.tm"]
+    with pytest.raises(OutputError):
+        Stream(str(tmp_path))
 
 
 def test_tm_serve_does_not_log_over_its_deals_file(tmp_path: Path) -> None:
