@@ -241,7 +241,7 @@ def test_the_drop_ins_read_an_empty_input_as_the_reference_tools_do(tmp_path: Pa
         assert b"warning: the input is empty" in verbose.stderr
 
 
-PRESENTATION = ("#+TITLE: T\n\n* Openings\n\nSome words.\n\n- an item\n- another\n\n"
+PRESENTATION = ("#+TITLE: T\n#+AUTHOR: me\n\n* Openings\n\nSome words.\n\n- an item\n- another\n\n"
                 "1C 16+\n1D natural\n\n** Responses\n\nMore words.\n")
 
 
@@ -252,10 +252,11 @@ def test_bss_output_warns_once_per_kind_of_block_it_leaves_out(tmp_path: Path) -
     assert done.returncode == 0
     warned = [line for line in done.stderr.decode().splitlines() if ": warning: " in line]
     assert warned == [
-        f"{system}:3:1: warning: Heading blocks cannot be shown in BSS output and were left out",
-        f"{system}:5:1: warning: Paragraph blocks cannot be shown in BSS output and were "
+        f"{system}:2:1: warning: metadata AUTHOR cannot be shown in BSS output and was left out",
+        f"{system}:4:1: warning: Heading blocks cannot be shown in BSS output and were left out",
+        f"{system}:6:1: warning: Paragraph blocks cannot be shown in BSS output and were "
         "left out",
-        f"{system}:7:1: warning: BulletList blocks cannot be shown in BSS output and were "
+        f"{system}:8:1: warning: BulletList blocks cannot be shown in BSS output and were "
         "left out"], done.stderr.decode()
     assert (tmp_path / "s.bss").read_text().startswith("*00{T}=NYYYYYY\n001C=")
     quiet = run_cli(str(system), "-o", str(tmp_path / "quiet.bss"), exe="bml2bss")
