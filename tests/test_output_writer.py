@@ -238,3 +238,15 @@ def test_tm_serve_does_not_log_over_its_deals_file(tmp_path: Path) -> None:
                    "--deals", str(deals), "--log", str(deals))
     assert done.returncode == 1 and "--log OTHER" in done.stderr.decode(), done.stderr
     assert deals.read_bytes() == before
+
+
+def test_an_output_onto_the_macro_file_is_refused(tmp_path: Path) -> None:
+    rules = tmp_path / "mb.txt2"
+    macros = tmp_path / "mac.m4"
+    rules.write_bytes((INPUTS / "gib" / "macros" / "mb.txt2").read_bytes())
+    macros.write_bytes((INPUTS / "gib" / "macros" / "mac.m4").read_bytes())
+    before = macros.read_bytes()
+    done = run_cli("convert", "mb.txt2", "--macros", "mac.m4", "-t", "bml", "-o", "mac.m4",
+                   cwd=tmp_path)
+    _refused(done, "mac.m4")
+    assert macros.read_bytes() == before
