@@ -250,3 +250,12 @@ def test_an_output_onto_the_macro_file_is_refused(tmp_path: Path) -> None:
                    cwd=tmp_path)
     _refused(done, "mac.m4")
     assert macros.read_bytes() == before
+
+
+def test_analyze_does_not_write_its_report_over_a_file_it_read(tmp_path: Path) -> None:
+    _system(tmp_path)
+    for target in ("part.bml", "main.bml"):
+        done = run_cli("analyze", "main.bml", "--deals", "10", "-o", target, cwd=tmp_path)
+        _refused(done, target)
+    assert (tmp_path / "part.bml").read_text() == PART
+    assert (tmp_path / "main.bml").read_text() == MAIN
