@@ -10,8 +10,8 @@ inode, following symbolic links), not by name.
 
 * ``-`` (or no name): standard output;
 * a regular file, or a name that does not exist yet: a temporary file in the same
-  directory, renamed over the target, with the target's mode (or the usual mode of a new
-  file); a failure leaves the old file as it was;
+  directory, renamed over the target, with the target's mode and (where the system allows)
+  owner, or the usual mode of a new file; a failure leaves the old file as it was;
 * a symbolic link: its final target is replaced as above, and the link stays a link;
 * a device, a FIFO or a socket: opened for writing and written directly, never replaced or
   unlinked (``-o /dev/null`` leaves ``/dev/null`` alone).
@@ -239,6 +239,11 @@ def _replace(path: str, payload: bytes, found: os.stat_result | None) -> None:
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(payload)
+        if found is not None and (found.st_uid, found.st_gid) != (os.geteuid(), os.getegid()):
+            try:  # keep the owner where the system lets us (root writing a user's file)
+                os.chown(tmp, found.st_uid, found.st_gid)
+            except OSError:
+                pass
         os.chmod(tmp, found.st_mode & 0o7777 if found is not None else _new_file_mode())
         os.replace(tmp, path)
     except BaseException:

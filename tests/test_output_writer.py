@@ -259,3 +259,14 @@ def test_analyze_does_not_write_its_report_over_a_file_it_read(tmp_path: Path) -
         _refused(done, target)
     assert (tmp_path / "part.bml").read_text() == PART
     assert (tmp_path / "main.bml").read_text() == MAIN
+
+
+def test_the_writer_keeps_an_existing_file_s_owner_where_it_can(tmp_path: Path) -> None:
+    target = tmp_path / "out.htm"
+    target.write_text("old")
+    if os.geteuid() != 0:
+        pytest.skip("only root can give a file to another owner")
+    os.chown(target, 12345, 12346)
+    write(str(target), "new")
+    assert (target.stat().st_uid, target.stat().st_gid) == (12345, 12346)
+    assert target.read_text() == "new"
