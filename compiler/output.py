@@ -92,25 +92,31 @@ def _regular_identity(path: str) -> tuple[int, int] | None:
     return (found.st_dev, found.st_ino) if stat.S_ISREG(found.st_mode) else None
 
 
-def check_not_read(target: str, read: Iterable[str], option: str = "-o") -> None:
-    """Refuse ``target`` if it is one of the files the run read (``-`` is standard input).
+def check_not_read(targets: str | Iterable[str], read: Iterable[str],
+                   option: str = "-o") -> None:
+    """Refuse a target (one, or each of several) that is one of the files the run read
+    (``-`` is standard input); each file is looked at once, however many targets.
 
     Only a regular file can be destroyed this way: a device or FIFO (``/dev/stdout`` read
     and written) is not refused. The error is located at the file that would be lost.
     """
-    if to_stdout(target):
+    aims: dict[tuple[int, int], str] = {}
+    for target in (targets,) if isinstance(targets, str) else targets:
+        aim = None if to_stdout(target) else _regular_identity(target)
+        if aim is not None:
+            aims.setdefault(aim, target)
+    if not aims:
         return
-    aim = _regular_identity(target)
-    if aim is None:
-        return
-    for path in read:
-        if _regular_identity(path) == aim:
-            stdin = path in STDIN_NAMES
-            also = " (standard input)" if stdin else "" if path == target else f" (as {path})"
-            raise OutputError(error(
-                f"not writing {target}: this run reads it{also}, and the output would "
-                "destroy it", None if stdin else Span(path=path, line=1, col=1),
-                hint=f"write the output elsewhere with {option} OTHER"))
+    for path in dict.fromkeys(read):
+        target = aims.get(_regular_identity(path) or (-1, -1))
+        if target is None:
+            continue
+        stdin = path in STDIN_NAMES
+        also = " (standard input)" if stdin else "" if path == target else f" (as {path})"
+        raise OutputError(error(
+            f"not writing {target}: this run reads it{also}, and the output would "
+            "destroy it", None if stdin else Span(path=path, line=1, col=1),
+            hint=f"write the output elsewhere with {option} OTHER"))
 
 
 class Stream:

@@ -165,8 +165,7 @@ def run_convert(inputs: Sequence[str], to: str, from_: str | None = None,
                for path in inputs]
     try:
         check_clashes(targets)
-        for _, target in targets:  # the inputs themselves: refused before any work
-            check_not_read(target, inputs)
+        check_not_read([t for _, t in targets], inputs)  # the inputs: before any work
     except OutputError as exc:
         return _refused(exc)
     sources = SourceCache()
@@ -189,8 +188,7 @@ def run_convert(inputs: Sequence[str], to: str, from_: str | None = None,
             continue
         done.append((target, result.output))
     try:  # no output may replace a file any input read (an #INCLUDE too), or be half made
-        for target, _ in done:
-            check_not_read(target, read)
+        check_not_read([target for target, _ in done], read)
         for target, data in done:
             write(target, data)
             if not to_stdout(target) and not quiet:
