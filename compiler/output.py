@@ -108,13 +108,13 @@ def check_not_read(targets: str | Iterable[str], read: Iterable[str],
     if not aims:
         return
     for path in dict.fromkeys(read):
-        target = aims.get(_regular_identity(path) or (-1, -1))
-        if target is None:
+        lost = aims.get(_regular_identity(path) or (-1, -1))
+        if lost is None:
             continue
         stdin = path in STDIN_NAMES
-        also = " (standard input)" if stdin else "" if path == target else f" (as {path})"
+        also = " (standard input)" if stdin else "" if path == lost else f" (as {path})"
         raise OutputError(error(
-            f"not writing {target}: this run reads it{also}, and the output would "
+            f"not writing {lost}: this run reads it{also}, and the output would "
             "destroy it", None if stdin else Span(path=path, line=1, col=1),
             hint=f"write the output elsewhere with {option} OTHER"))
 
