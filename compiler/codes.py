@@ -49,6 +49,8 @@ CODES: dict[str, Code] = {
                           default=False),
     "meaning-unread": _c("info", "a part of a meaning the reader did not understand "
                          "(check --constraints shows them)", default=False),
+    # every front end
+    "empty-input": _c("warning", "an input that holds nothing but white space"),
     # BML front end
     "bml-alt": _c("warning", "an alternative call list that cannot be read"),
     "bml-call": _c("error", "a call in a bid table that is not a call"),

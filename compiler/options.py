@@ -52,6 +52,8 @@ class ParseResult(msgspec.Struct, frozen=True, kw_only=True):
 
     document: ir.Document | None
     diagnostics: tuple[Diagnostic, ...] = ()
+    files: tuple[str, ...] = ()
+    """Files read besides the input itself (a BML file's ``#INCLUDE``s)."""
 
 
 class EmitResult(msgspec.Struct, frozen=True, kw_only=True):

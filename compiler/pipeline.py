@@ -2,26 +2,32 @@
 
 Every caller goes through :func:`compile_path` or :func:`compile_source`: the library API
 (:mod:`bridgec.api`), the CLI, the drop-ins, ``make demo`` and the Table Manager robot. Bad
-input never raises: it comes back as diagnostics in the :class:`Result`. Output files are
-written with :func:`write_atomic`, so a failed run never leaves a half-written file.
+input never raises: it comes back as diagnostics in the :class:`Result`, with the files the
+run read. Output files are written by :mod:`bridgec.output`.
 """
 
 from __future__ import annotations
 
 import gc
 import json
-import os
 import re
 import sys
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
-from pathlib import Path
 
 from bridgec import ir, registry
 from bridgec.decoding import binary, byte_position, decode
-from bridgec.diagnostics import Diagnostic, InputError, Span, error, has_errors, sort_key
+from bridgec.diagnostics import (
+    Diagnostic,
+    InputError,
+    Span,
+    error,
+    has_errors,
+    sort_key,
+    warning,
+)
 from bridgec.limits import read_at_most
-from bridgec.options import DEFAULT_MAX_INPUT_BYTES, EmitOptions, ParseOptions
+from bridgec.options import DEFAULT_MAX_INPUT_BYTES, EmitOptions, ParseOptions, ParseResult
 from bridgec.registry import VIEWS, Emitter, FrontEnd
 from bridgec.verify import verify
 
@@ -74,18 +80,21 @@ class Result:
 
     ``document`` is the IR after the passes (None when the input could not be read);
     ``output`` is ``str`` or ``bytes`` as the emitter writes, None without an emitter or
-    after errors. ``sources`` quotes source lines in :meth:`render`.
+    after errors. ``sources`` quotes source lines in :meth:`render`. ``read`` names the
+    files the run read: the input (``<stdin>`` for standard input), its ``#INCLUDE``s and
+    the macro file; a command must not write its output over any of them.
     """
 
-    __slots__ = ("output", "document", "diagnostics", "sources")
+    __slots__ = ("output", "document", "diagnostics", "sources", "read")
 
     def __init__(self, output: str | bytes | None, document: ir.Document | None,
-                 diagnostics: tuple[Diagnostic, ...], sources: SourceCache | None = None
-                 ) -> None:
+                 diagnostics: tuple[Diagnostic, ...], sources: SourceCache | None = None,
+                 read: tuple[str, ...] = ()) -> None:
         self.output = output
         self.document = document
         self.diagnostics = diagnostics
         self.sources = SourceCache() if sources is None else sources
+        self.read = read
 
     def __repr__(self) -> str:
         return (f"Result(output={self.output!r}, document={self.document!r}, "
@@ -225,7 +234,7 @@ def compile_source(data: bytes, *, path: str, from_: str | None = None,
                    passes: Sequence[str] | None = None,
                    checks: bool | Callable[[str], bool] = False, verify_each: bool = False,
                    on_pass: OnPass | None = None,
-                   sources: SourceCache | None = None) -> Result:
+                   sources: SourceCache | None = None, report_settled: bool = True) -> Result:
     """Compile ``data`` (read from ``path``): parse, run passes, checks, and emit to ``to``.
 
     Args:
@@ -240,6 +249,10 @@ def compile_source(data: bytes, *, path: str, from_: str | None = None,
             those that can give a code the function accepts.
         verify_each: run the IR verifier after every pass.
         on_pass: called with each pass's name and the IR after it.
+        report_settled: with an emitter, also run the checks that report what the passes
+            settled silently (``registry.REPORTED_BY``: the definitions
+            ``resolve_conflicts`` dropped), so a conversion warns as ``bridgec check``
+            does; a caller that shows no warnings (a quiet drop-in) may leave it out.
         sources: a cache of source texts to share between several runs.
 
     Returns:
@@ -251,7 +264,7 @@ def compile_source(data: bytes, *, path: str, from_: str | None = None,
     gc.disable()  # IR nodes are acyclic and untracked: collector passes would only cost time
     try:
         return _compile(data, path, from_, to, parse_options, emit_options, passes, checks,
-                        verify_each, on_pass, sources)
+                        verify_each, on_pass, sources, report_settled)
     finally:
         if collecting:
             gc.enable()
@@ -260,28 +273,59 @@ def compile_source(data: bytes, *, path: str, from_: str | None = None,
 def _compile(data: bytes, path: str, from_: str | None, to: str | None,
              parse_options: ParseOptions, emit_options: EmitOptions,
              passes: Sequence[str] | None, checks: bool | Callable[[str], bool],
-             verify_each: bool, on_pass: OnPass | None, sources: SourceCache) -> Result:
+             verify_each: bool, on_pass: OnPass | None, sources: SourceCache,
+             report_settled: bool = True) -> Result:
+    read = (path, *((parse_options.macros,) if parse_options.macros else ()))
     try:
         front = front_end(path, from_)
         emitter = emitter_named(to) if to is not None else None
         not_text = _not_text(data, path, front, parse_options.encoding)
         if not_text is not None:
-            return Result(None, None, (not_text,), sources)
-        parsed = front.parse(data, path=path, options=parse_options)
+            return Result(None, None, (not_text,), sources, read)
+        parsed = _empty(path, front) if _BLANK.match(data) else \
+            front.parse(data, path=path, options=parse_options)
+        read = (*read, *(f for f in parsed.files if f not in read))
         found = list(parsed.diagnostics)
         if parsed.document is None or has_errors(found):
             found = found or [error(f"{path}: could not be read")]
-            return Result(None, None, (*_other_format(data, path, front), *found), sources)
-        document = run_passes(parsed.document, pipeline_for(front, emitter, passes),
-                              verify_each=verify_each, on_pass=on_pass)
+            return Result(None, None, (*_other_format(data, path, front), *found), sources,
+                          read)
+        names = pipeline_for(front, emitter, passes)
+        document = run_passes(parsed.document, names, verify_each=verify_each,
+                              on_pass=on_pass)
         if checks:
             found += run_checks(document, None if checks is True else checks)
         if emitter is None:
-            return Result(None, document, tuple(found), sources)
+            return Result(None, document, tuple(found), sources, read)
+        if report_settled and not checks:  # the checks asked for report it themselves
+            found += _settled(document, names)
         emitted = emitter.emit(document, emit_options)
     except InputError as exc:
-        return Result(None, None, tuple(exc.diagnostics), sources)
-    return Result(emitted.output, document, (*found, *emitted.diagnostics), sources)
+        return Result(None, None, tuple(exc.diagnostics), sources, read)
+    return Result(emitted.output, document, (*found, *emitted.diagnostics), sources, read)
+
+
+_BLANK = re.compile(rb"(?:\xef\xbb\xbf)?\s*\Z|(?:\xff\xfe|\xfe\xff)[\s\x00]*\Z")
+"""An empty input: nothing but white space (and a byte-order mark)."""
+
+
+def _empty(path: str, front: FrontEnd) -> ParseResult:
+    """What every front end reads from an empty input: an empty document, and a warning."""
+    return ParseResult(
+        document=ir.Document(source=ir.Source(format=front.name, path=path)),
+        diagnostics=(warning("the input is empty", Span(path=path, line=1, col=1),
+                             hint="an empty system gives an empty output; check the file "
+                             "name", code="empty-input"),))
+
+
+def _settled(document: ir.Document, names: Sequence[str]) -> tuple[Diagnostic, ...]:
+    """The warnings about what the passes run settled silently (the definitions
+    ``resolve_conflicts`` dropped), as ``bridgec check`` gives them."""
+    found: list[Diagnostic] = []
+    for pass_name in registry.REPORTED_BY:
+        if pass_name in names:
+            found.extend(registry.REPORTED_BY[pass_name](document))
+    return tuple(found)
 
 
 def _not_text(data: bytes, path: str, front: FrontEnd, encoding: str | None
@@ -327,70 +371,11 @@ def compile_path(path: str, *, parse_options: ParseOptions = ParseOptions(),
                           **kwargs)  # type: ignore[arg-type]
 
 
-def write_atomic(path: str, data: str | bytes) -> None:
-    """Write ``data`` to ``path`` through a temporary file and a rename.
-
-    A failure (or a crash) leaves any existing file at ``path`` as it was, never truncated.
-    """
-    target = Path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    payload = data.encode("utf-8") if isinstance(data, str) else data
-    fd, tmp = _temporary(target)
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(payload)
-        os.chmod(tmp, _file_mode(target))
-        os.replace(tmp, target)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
-
-
-def _temporary(target: Path) -> tuple[int, str]:
-    """A new file beside ``target``, open for writing, that no other process holds.
-
-    ``tempfile.mkstemp`` does the same, but importing it costs every run more than the
-    write; the name is ours and ``O_EXCL`` makes it safe against a file already there.
-    """
-    for attempt in range(100):
-        tmp = str(target.parent / f".{target.name}.{os.getpid()}.{attempt}.tmp")
-        try:
-            return os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600), tmp
-        except FileExistsError:
-            continue
-    raise FileExistsError(f"no free temporary name beside {target}")
-
-
-def write_output(output: str | None, data: str | bytes) -> None:
-    """Write ``data`` to the file ``output`` atomically, or to stdout for None or ``-``."""
-    if output and output != "-":
-        write_atomic(output, data)
-    elif isinstance(data, bytes):
-        sys.stdout.buffer.write(data)
-        sys.stdout.buffer.flush()
-    else:
-        sys.stdout.write(data)
-        sys.stdout.flush()
-
-
 def schema_json(schema: dict[str, object]) -> str:
     """A JSON Schema as committed in ir-schema/: sorted keys, two-space indent, final newline."""
     return json.dumps(schema, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
 
 
-def _file_mode(target: Path) -> int:
-    """The mode a new file would get (0666 less the umask), or the existing file's mode."""
-    try:
-        return target.stat().st_mode & 0o7777
-    except OSError:
-        umask = os.umask(0)
-        os.umask(umask)
-        return 0o666 & ~umask
-
-
 __all__ = ["DEFAULT_MAX_INPUT_BYTES", "Result", "SourceCache", "compile_path",
            "compile_source", "front_end", "pipeline_for", "read_input", "run_checks",
-           "run_passes", "write_atomic", "write_output"]
+           "run_passes"]

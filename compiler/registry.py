@@ -172,6 +172,9 @@ _CHECKS = (  # module, function, the diagnostic codes it can give
     ("meaning_coverage", "check_meaning_coverage", "meaning-unread"),
     ("deals", "check_deals", "deal-cards deal-contract deal-lead illegal-auction"),
 )
+REPORTED_BY: Lazy[Check] = Lazy({"resolve_conflicts": "bridgec.checks.conflicts:overridden"})
+"""Passes that settle something silently, and the part of a check that reports what they
+settled: a conversion that runs the pass gives those warnings, as ``bridgec check`` does."""
 CHECKS: Lazy[Check] = Lazy({name: f"bridgec.checks.{module}:{name}"
                             for module, name, _ in _CHECKS})
 CHECK_CODES: dict[str, tuple[str, ...]] = {name: tuple(codes.split())

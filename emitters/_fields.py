@@ -1,4 +1,4 @@
-"""Which IR fields each presentation emitter shows, and one warning for each field it drops.
+"""Which IR fields each emitter shows, and one warning for each field it drops.
 
 An emitter declares the fields it renders (``SHOWN``); :func:`dropped` walks the part of a
 document the emitter reads and reports every other field that holds a value (not its
@@ -110,6 +110,27 @@ BML = {**PRESENTATION, **_shown(
 reported by the printer itself (it says how to rewrite them); a row's auction is the rows
 above it, so only its BSS qualifications are lost."""
 
+WHOLE: frozenset[str] = frozenset({"<shown whole>"})
+"""A kind whose content reaches the output by another route (a BSS bid table becomes
+records through the rules): the walk neither looks at it nor enters it."""
+
+LEFT_OUT: frozenset[str] = frozenset({"<left out whole>"})
+"""A kind the format has no place for: one warning for the node (per kind), not one per
+field, and nothing inside it is looked at."""
+
+NODE = "__class__"
+"""The field name of a warning about a whole node (a kind that is :data:`LEFT_OUT`)."""
+
+BSS: dict[type, frozenset[str]] = {
+    **{kind: LEFT_OUT for kind in get_args(ir.Block)},
+    ir.Document: frozenset({"meta", "body", "rules", "disclosure"}),
+    ir.MetaEntry: WHOLE, ir.Rule: WHOLE, ir.Disclosure: WHOLE,
+    ir.BidTable: WHOLE, ir.Comment: WHOLE,
+}
+"""What the BSS emitter shows: the rules (its own warnings say what a record cannot hold;
+the body's bid tables are those rules) and the header. Every other block of the body
+(headings, paragraphs, lists, tables, deals) and Table Manager boards are left out."""
+
 DESCRIBED = (ir.HandConstraint,)
 """Kinds shown as a whole in words: the walk does not look inside them."""
 
@@ -184,7 +205,9 @@ class _Planner:
             names = self.shown.get(kind, frozenset())
             checks: list[tuple[str, object]] = []
             edges: dict[str, tuple[type, ...]] = {}
-            for field in msgspec.structs.fields(kind):
+            if names is LEFT_OUT and (kind, NODE) not in self.reported:
+                checks.append((NODE, None))  # the node's class is never None: reported
+            for field in () if names in (WHOLE, LEFT_OUT) else msgspec.structs.fields(kind):
                 if structural(kind, field.name) or (kind, field.name) in self.reported:
                     continue
                 if field.name not in names:
@@ -299,6 +322,10 @@ IDLE: Plan = ((), ())
 
 def _warning(node: msgspec.Struct, kind: type, name: str, fmt: str, document: ir.Document,
              around: Span | None) -> Diagnostic:
+    if name == NODE:
+        return warning(f"{kind.__name__} blocks cannot be shown in {fmt} output and were "
+                       "left out", _locate(around, node, document), code="emit-dropped",
+                       hint="convert to -t html or -t ir-json to keep them")
     return warning(f"{kind.__name__}.{name} cannot be shown in {fmt} output and was left "
                    "out", _locate(around, getattr(node, name), document), code="emit-dropped",
                    hint="convert to -t ir-json to keep every field")

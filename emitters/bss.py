@@ -22,6 +22,7 @@ from typing import Literal
 
 from bridgec import ir
 from bridgec.diagnostics import Diagnostic, Span, warning
+from bridgec.emitters._fields import BSS, dropped
 from bridgec.emitters._text import one_line, single_lines
 from bridgec.notation import bss_codes as codes
 from bridgec.notation.inline import to_source
@@ -321,8 +322,31 @@ def emit(document: ir.Document, options: EmitOptions = EmitOptions()) -> EmitRes
         warn.add("bss-detection", "the first 80 characters hold the word 'BBOalert': BBOalert "
                  "will read the file as its own format, not as BSS", None,
                  "leave the word out of the system name and the first record")
-    return _encode(text, disclosure.encoding if disclosure is not None else "utf-8", form,
-                   warn)
+    encoded = _encode(text, disclosure.encoding if disclosure is not None else "utf-8", form,
+                      warn)
+    left_out = [*_meta_left_out(document), *dropped(document, BSS, "BSS", rules=False)]
+    if not left_out:
+        return encoded
+    return EmitResult(output=encoded.output, diagnostics=(*left_out, *encoded.diagnostics))
+
+
+HEADER_META = ("TITLE", "DESCRIPTION")
+"""The metadata a BSS header holds (the system's name and summary)."""
+
+
+def _meta_left_out(document: ir.Document) -> list[Diagnostic]:
+    """One warning naming the metadata the header has no place for (``#+AUTHOR``...)."""
+    if document.disclosure is not None:  # the header as read is written back
+        return []
+    left = [m for m in document.meta if m.key not in HEADER_META]
+    if not left:
+        return []
+    keys = ", ".join(dict.fromkeys(m.key for m in left))
+    where = left[0].span or (Span(path=document.source.path, line=1)
+                             if document.source is not None and document.source.path else None)
+    return [warning(f"metadata {keys} cannot be shown in BSS output and was left out", where,
+                    hint="a BSS header holds only the title and the description",
+                    code="emit-dropped")]
 
 
 def _encode(text: str, encoding: str, form: Form, warn: _Warnings) -> EmitResult:

@@ -184,3 +184,82 @@ def test_short_options_mean_one_thing_everywhere() -> None:
                     meaning.setdefault(opt, set()).add(param.name or "")
         stack.extend(getattr(cmd, "commands", {}).values())
     assert {k: v for k, v in meaning.items() if len(v) > 1} == {}
+
+
+CONFLICT = "1C 16+\n1C natural\n1D nat\n"
+
+
+@pytest.mark.parametrize("target", ["bss", "matcher", "ir-json"])
+def test_convert_warns_about_conflicts_exactly_as_check_does(target: str,
+                                                             tmp_path: Path) -> None:
+    system = tmp_path / "conflict.bml"
+    system.write_text(CONFLICT)
+    checked = run_cli("check", str(system)).stdout.decode()
+    warned = [line for line in checked.splitlines() if ": warning: " in line]
+    assert len(warned) == 1 and "definition of 1C is ignored" in warned[0], checked
+    done = run_cli("convert", str(system), "-t", target, "-o", str(tmp_path / "out"))
+    assert done.returncode == 0
+    err = done.stderr.decode()
+    assert [line for line in err.splitlines() if ": warning: " in line] == warned
+    assert checked.split(warned[0])[1].split("\n0 errors")[0] in err  # quote and hint too
+    quiet = run_cli(str(system), "-o", str(tmp_path / "quiet.bss"), exe="bml2bss")
+    assert quiet.returncode == 0 and quiet.stderr == b""  # the drop-in stays quiet
+
+
+EMPTY_INPUTS = {"bml": b"", "bss": b"\n   \n", "gib": b"\n", "tm": b"\r\n\r\n",
+                "ir.json": b"\xef\xbb\xbf  \n"}
+
+
+@pytest.mark.parametrize("ext", list(EMPTY_INPUTS))
+def test_an_empty_input_is_one_located_warning_and_an_empty_output(ext: str,
+                                                                   tmp_path: Path) -> None:
+    path = tmp_path / f"empty.{ext}"
+    path.write_bytes(EMPTY_INPUTS[ext])
+    for target in registry.EMITTERS:
+        done = run_cli("convert", str(path), "-t", target, "-o", str(tmp_path / "out"))
+        err = done.stderr.decode()
+        assert done.returncode == 0, err
+        assert f"{path}:1:1: warning: the input is empty" in err and "error" not in err
+    bml = run_cli("convert", str(path), "-t", "bml", "-o", "-")
+    assert bml.stdout == b""
+    bss = run_cli("convert", str(path), "-t", "bss", "-o", "-")
+    assert bss.stdout == b"*00{}=NYYYYYY\n"
+
+
+def test_the_drop_ins_read_an_empty_input_as_the_reference_tools_do(tmp_path: Path) -> None:
+    """bridge-markup 2.7.0: exit 0, nothing printed, an empty system's output."""
+    (tmp_path / "e.bml").write_bytes(b"")
+    (tmp_path / "f.bss").write_bytes(b"")
+    for tool, source, made, expected in [
+            ("bml2bss", "e.bml", "e.bss", b"*00{}=NYYYYYY\n"), ("bss2bml", "f.bss", "f.bml", b""),
+            ("bml2html", "e.bml", "e.htm", None), ("bml2latex", "e.bml", "e.tex", None)]:
+        done = run_cli(source, cwd=tmp_path, exe=tool)
+        assert done.returncode == 0 and done.stderr == b"", (tool, done.stderr)
+        data = (tmp_path / made).read_bytes()
+        assert data == expected if expected is not None else data, tool
+        verbose = run_cli(source, "-v", "-o", "-", cwd=tmp_path, exe=tool)
+        assert b"warning: the input is empty" in verbose.stderr
+
+
+PRESENTATION = ("#+TITLE: T\n#+AUTHOR: me\n\n* Openings\n\nSome words.\n\n- an item\n- another\n\n"
+                "1C 16+\n1D natural\n\n** Responses\n\nMore words.\n")
+
+
+def test_bss_output_warns_once_per_kind_of_block_it_leaves_out(tmp_path: Path) -> None:
+    system = tmp_path / "s.bml"
+    system.write_text(PRESENTATION)
+    done = run_cli("convert", str(system), "-t", "bss", "-o", str(tmp_path / "s.bss"))
+    assert done.returncode == 0
+    warned = [line for line in done.stderr.decode().splitlines() if ": warning: " in line]
+    assert warned == [
+        f"{system}:2:1: warning: metadata AUTHOR cannot be shown in BSS output and was left out",
+        f"{system}:4:1: warning: Heading blocks cannot be shown in BSS output and were left out",
+        f"{system}:6:1: warning: Paragraph blocks cannot be shown in BSS output and were "
+        "left out",
+        f"{system}:8:1: warning: BulletList blocks cannot be shown in BSS output and were "
+        "left out"], done.stderr.decode()
+    assert (tmp_path / "s.bss").read_text().startswith("*00{T}=NYYYYYY\n001C=")
+    quiet = run_cli(str(system), "-o", str(tmp_path / "quiet.bss"), exe="bml2bss")
+    assert quiet.returncode == 0 and quiet.stderr == b""  # as bridge-markup's bml2bss
+    boards = run_cli("convert", str(INPUTS / "tm" / "east-view.tm"), "-t", "bss", "-o", "-")
+    assert "warning: Document.boards cannot be shown in BSS output" in boards.stderr.decode()

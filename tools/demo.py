@@ -10,15 +10,21 @@ import sys
 from pathlib import Path
 
 from bridgec import check_file, convert_file, registry
-from bridgec.pipeline import write_atomic
+from bridgec.output import OutputError, check_clashes, write
 
 
 def convert_all(examples: Path, build: Path) -> int:
     """Check each example with a known front end and convert it to every emitter."""
     failures = 0
-    for source in sorted(p for p in examples.iterdir() if p.is_file()):
-        if registry.front_end_for(source.name) is None:
-            continue
+    sources = sorted(p for p in examples.iterdir()
+                     if p.is_file() and registry.front_end_for(p.name) is not None)
+    try:  # two examples of one name (sayc.bml, sayc.bss) would write the same outputs
+        check_clashes([(str(p), str(build / registry.strip_extension(p.name)))
+                       for p in sources])
+    except OutputError as exc:
+        print(exc.diagnostic.render(), file=sys.stderr)
+        return 1
+    for source in sources:
         checked = check_file(source, select=())  # the checks on by default, as `bridgec check`
         if not checked.ok:
             print(checked.render(errors_only=True), file=sys.stderr)
@@ -32,7 +38,7 @@ def convert_all(examples: Path, build: Path) -> int:
                 print(result.render(errors_only=True), file=sys.stderr)
                 failures += 1
                 continue
-            write_atomic(str(target), result.output)
+            write(str(target), result.output)
             print(f"  {name:<10} {target}")
     return failures
 

@@ -39,6 +39,14 @@ def _where(span: Span | None) -> str:
 
 def check_conflicts(document: ir.Document) -> tuple[Diagnostic, ...]:
     """Warnings for overridden definitions and GIB priority ties."""
+    return (*overridden(document), *_gib_ties(document), *_unresolved(document))
+
+
+def overridden(document: ir.Document) -> tuple[Diagnostic, ...]:
+    """Warnings for the definitions ``resolve_conflicts`` dropped: what a conversion that
+    ran the pass reports (``registry.REPORTED_BY``), as ``check_conflicts`` does."""
+    if not any(rule.overrides for rule in document.rules):
+        return ()
     patterns = _pattern_spans(document)
     contexts = _context_lines(document)
     found: list[Diagnostic] = []
@@ -53,8 +61,6 @@ def check_conflicts(document: ir.Document) -> tuple[Diagnostic, ...]:
                 f"{_where(rule.span)} comes first and wins", lost,
                 hint="remove one of them, or make them differ by #SEAT/#VUL conditions",
                 code="conflict"))
-    found.extend(_gib_ties(document))
-    found.extend(_unresolved(document))
     return tuple(found)
 
 

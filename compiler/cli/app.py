@@ -26,13 +26,13 @@ from bridgec.cli.matcher import analyze_command, bid_command, constraints_report
 from bridgec.cli.process import guarded
 from bridgec.cli.terminal import echo, echo_json
 from bridgec.cli.tm import tm_app
+from bridgec.cli.writing import write_file
 from bridgec.diagnostics import Diagnostic
 from bridgec.options import DEFAULT_MAX_INPUT_BYTES, ParseOptions
 from bridgec.pipeline import (
     SourceCache,
     schema_json,
     unique,
-    write_output,
 )
 
 app = typer.Typer(
@@ -322,7 +322,7 @@ def schema(
 
       bridgec schema > ir-schema/bridgec-ir.schema.json
     """
-    write_output(output, schema_text())
+    write_file(output, schema_text())
 
 
 def schema_text() -> str:

@@ -21,7 +21,8 @@ from bridgec import ir, registry
 from bridgec.cli.process import keep_until_exit
 from bridgec.diagnostics import terminal_safe_json
 from bridgec.options import DEFAULT_MAX_INPUT_BYTES, EmitOptions, ParseOptions
-from bridgec.pipeline import OnPass, Result, SourceCache, compile_path, write_output
+from bridgec.output import OutputError, check_clashes, check_not_read, to_stdout, write
+from bridgec.pipeline import OnPass, Result, SourceCache, compile_path
 
 MAX_SHOWN = 30
 """Diagnostics printed per input before the rest are only counted."""
@@ -161,11 +162,19 @@ def run_convert(inputs: Sequence[str], to: str, from_: str | None = None,
         return usage("several inputs cannot all go to standard output; give -o DIRECTORY")
     popts = ParseOptions(encoding=encoding, include_paths=tuple(include_path or ()),
                          macros=macros, max_input_bytes=max_input_size)
+    targets = [(path, output_path(path, output, emitter.extension, len(inputs) > 1))
+               for path in inputs]
+    try:
+        check_clashes(targets)
+        check_not_read([t for _, t in targets], inputs)  # the inputs: before any work
+    except OutputError as exc:
+        return _refused(exc)
     sources = SourceCache()
     failed = False
     on_pass = _dumper(dump_ir_after) if dump_ir_after else None
-    for path in inputs:
-        target = output_path(path, output, emitter.extension, len(inputs) > 1)
+    done: list[tuple[str, str | bytes]] = []
+    read: list[str] = []
+    for path, target in targets:
         eopts = EmitOptions(tree=tree, include_external_files=include_external_files,
                             indentation=indentation, bss_form=bss_form, output_name=target,
                             four_colour=four_colour)
@@ -174,13 +183,29 @@ def run_convert(inputs: Sequence[str], to: str, from_: str | None = None,
                               on_pass=on_pass, sources=sources)
         keep_until_exit(result)
         report(result, quiet)
+        read.extend(result.read)
         if result.output is None:
             failed = True
             continue
-        write_output(target, result.output)
-        if target != "-" and not quiet:
-            print(f"wrote {target}", file=sys.stderr)
+        done.append((target, result.output))
+    try:  # no output may replace a file any input read (an #INCLUDE too), or be half made
+        check_not_read([target for target, _ in done], read)
+        for target, data in done:
+            write(target, data)
+            if not to_stdout(target) and not quiet:
+                print(f"wrote {target}", file=sys.stderr)
+    except OutputError as exc:
+        return _refused(exc)
     return 1 if failed else 0
+
+
+def _refused(exc: OutputError) -> int:
+    """Print a refused or failed write; its exit code."""
+    if exc.code == 2:
+        return usage(exc.diagnostic.message + (f" ({exc.diagnostic.hint})"
+                                               if exc.diagnostic.hint else ""))
+    print(exc.diagnostic.render(), file=sys.stderr)
+    return exc.code
 
 
 def report(result: Result, quiet: bool = False) -> None:

@@ -22,7 +22,8 @@ import msgspec
 from bridgec import __version__
 from bridgec.cli.process import exit_process, keep_until_exit
 from bridgec.options import DEFAULT_MAX_INPUT_BYTES, EmitOptions, ParseOptions
-from bridgec.pipeline import compile_path, write_output
+from bridgec.output import OutputError, check_not_read, write
+from bridgec.pipeline import compile_path
 
 
 class Tool(msgspec.Struct, frozen=True):
@@ -94,15 +95,26 @@ def run(tool: Tool, argv: list[str]) -> int:
                         bss_form="spec" if getattr(args, "bss_form", "") == "spec" else
                         "bboalert", output_name=output,
                         four_colour=getattr(args, "four_colour", False))
+    try:
+        check_not_read(output, (args.inputfile,))  # before any work: bss2bml card.bml
+    except OutputError as exc:
+        print(exc.diagnostic.render(), file=sys.stderr)
+        return exc.code
     result = compile_path(args.inputfile, from_=tool.source, to=tool.target,
-                          parse_options=popts, emit_options=eopts)
+                          parse_options=popts, emit_options=eopts,
+                          report_settled=bool(args.verbose))  # quiet: no checks to load
     keep_until_exit(result)
     shown = result.render(errors_only=not args.verbose, limit=None if args.verbose else 30)
     if shown:
         print(shown, file=sys.stderr)
     if result.output is None:
         return 1
-    write_output(output, result.output)
+    try:
+        check_not_read(output, result.read)
+        write(output, result.output)
+    except OutputError as exc:
+        print(exc.diagnostic.render(), file=sys.stderr)
+        return exc.code
     if args.verbose and output != "-":
         print(f"{tool.prog}: wrote {output}", file=sys.stderr)
     return 0

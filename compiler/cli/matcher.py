@@ -12,14 +12,14 @@ import typer
 
 from bridgec import ir
 from bridgec.cli.terminal import echo
+from bridgec.cli.writing import write_file
 from bridgec.options import ParseOptions
+from bridgec.output import OutputError, check_not_read
 from bridgec.pipeline import (
     SourceCache,
     compile_path,
     run_passes,
     schema_json,
-    write_atomic,
-    write_output,
 )
 
 if TYPE_CHECKING:
@@ -50,23 +50,28 @@ def _load(path: str) -> Table:
 
 
 def compile_system(path: str, sources: SourceCache | None = None,
-                   from_: str | None = None) -> Table | None:
+                   from_: str | None = None, read: list[str] | None = None) -> Table | None:
     """A system file of any input format compiled to a table in memory; None on errors
-    (printed to stderr)."""
+    (printed to stderr). The files read (the system, its includes) are added to ``read``."""
     from bridgec.matcher.runtime import from_bytes
 
     result = compile_path(path, from_=from_, to="matcher", sources=sources)
+    if read is not None:
+        read.extend(result.read)
     if not isinstance(result.output, bytes):
         echo(result.render(errors_only=True), err=True)
         return None
     return from_bytes(result.output)
 
 
-def table_for(path: str, from_: str | None = None) -> Table:
-    """A ``.matcher`` table, or any system file compiled on the fly; exits 1 on errors."""
+def table_for(path: str, from_: str | None = None, read: list[str] | None = None) -> Table:
+    """A ``.matcher`` table, or any system file compiled on the fly; exits 1 on errors.
+    The files read are added to ``read``."""
     if path.endswith(".matcher") and from_ is None:
+        if read is not None:
+            read.append(path)
         return _load(path)
-    table = compile_system(path, from_=from_)
+    table = compile_system(path, from_=from_, read=read)
     if table is None:
         raise typer.Exit(1)
     return table
@@ -195,7 +200,7 @@ def schema_command(
 
       bridgec matcher schema -o ir-schema/matcher-table.schema.json
     """
-    write_output(output, schema_text())
+    write_file(output, schema_text())
 
 
 def schema_text() -> str:
@@ -221,13 +226,19 @@ def analyze_command(
     from bridgec.matcher.analyze import analyze
     from bridgec.matcher.report import render
 
-    t = table_for(system)
     target = output or str(Path(system).with_suffix("")) + ".analysis.htm"
+    try:
+        check_not_read(target, (system,))
+    except OutputError as exc:
+        typer.echo(exc.diagnostic.render(), err=True)
+        raise typer.Exit(exc.code) from None
+    read: list[str] = []
+    t = table_for(system, read=read)
     show = sys.stderr.isatty()
     with typer.progressbar(length=deals, label="dealing", file=sys.stderr,
                            hidden=not show) as bar:
         result = analyze(t, deals, seed, progress=bar.update)
-    write_atomic(target, render(result, Path(system).name))
+    write_file(target, render(result, Path(system).name), read=read)
     echo(f"{result.deals} deals, {result.hands} hands bid in {result.seconds:.2f} s "
                f"({result.hands_per_second:,.0f} hands/s); "
                f"{result.openings.no_call} openings with no call, "

@@ -95,8 +95,7 @@ def serve_command(
             raise typer.Exit(1) from exc
     else:
         board_list = seeded_deals(seed, boards)
-    sink: Any = sys.stdout if log == "-" else (open(log, "w", encoding="utf-8", newline="\n")
-                                                   if log else _Null())
+    sink: Any = sys.stdout if log == "-" else (_log_file(log, deals) if log else _Null())
     try:
         import asyncio  # here: every other bridgec command starts without it
 
@@ -109,8 +108,31 @@ def serve_command(
         raise _usage(f"cannot listen on {host}:{port}: {exc.strerror}") from exc
     finally:
         if sink is not sys.stdout:
-            sink.close()
+            _close(sink)
     raise typer.Exit(status)
+
+
+def _close(sink: Any) -> None:
+    from bridgec.output import OutputError
+
+    try:
+        sink.close()
+    except OutputError as exc:
+        typer.echo(exc.diagnostic.render(), err=True)
+        raise typer.Exit(exc.code) from None
+
+
+def _log_file(log: str, deals: str | None) -> Any:
+    """The session log, written through :class:`bridgec.output.Stream` (never over the
+    deals file read)."""
+    from bridgec.output import OutputError, Stream, check_not_read
+
+    try:
+        check_not_read(log, (deals,) if deals else (), "--log")
+        return Stream(log)
+    except OutputError as exc:
+        typer.echo(exc.diagnostic.render(), err=True)
+        raise typer.Exit(exc.code) from None
 
 
 class _Null:

@@ -63,7 +63,7 @@ def _parse(data: bytes, path: str, options: ParseOptions, dialect: str) -> Parse
                            hint="indent by two spaces a level, or convert with -f bml1 to "
                            "say the file is BML 1")
             return ParseResult(document=retry.document,
-                               diagnostics=(note, *retry.diagnostics))
+                               diagnostics=(note, *retry.diagnostics), files=retry.files)
     return result
 
 
@@ -92,7 +92,8 @@ def read(data: bytes, path: str, options: ParseOptions, dialect: str) -> ParseRe
                            meta=tuple(lowering.meta), body=tuple(lowering.body))
     if state.patterns:  # only pattern rows can stand for no bid
         diagnostics.extend(_unbound(document))
-    return ParseResult(document=document, diagnostics=tuple(diagnostics))
+    return ParseResult(document=document, diagnostics=tuple(diagnostics),
+                       files=tuple(reader.names.values()))
 
 
 def _unbound(document: ir.Document) -> list[Diagnostic]:
