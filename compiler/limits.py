@@ -33,6 +33,15 @@ a row for each call, fits."""
 MAX_JSON_DEPTH = 2 * (MAX_IR_DEPTH + MAX_BID_DEPTH) + 16
 """IR JSON nests at most this deep (one IR level is an object plus a list)."""
 
+MAX_TM_LINE = 4096
+"""A Table Manager message is at most this long: bytes on the wire (``bridgec tm serve`` and
+``tm play`` stop reading a longer line), characters in a transcript (a longer line is refused
+unread)."""
+
+MAX_TM_LOCATED = 100
+"""Refused Table Manager messages of one input that the grammar locates (ANTLR takes about
+a millisecond a line); later ones are refused by the fast path alone, at their first column."""
+
 
 def json_too_deep(text: str, limit: int = MAX_JSON_DEPTH) -> int | None:
     """The offset of the first ``[`` or ``{`` nested deeper than ``limit``, or ``None``."""

@@ -37,7 +37,7 @@ def parse_command(
     file: Annotated[str, typer.Argument(help="Messages, one per line; `-` for stdin.")] = "-",
 ) -> None:
     """Print one JSON object per line: {"message", "ast"} or {"message", "error", "column"}."""
-    from bridgec.frontends.tm.messages import MessageError, parse_message
+    from bridgec.frontends.tm.messages import MessageError, MessageReader
 
     try:
         data = sys.stdin.buffer.read() if file == "-" else Path(file).read_bytes()
@@ -49,6 +49,7 @@ def parse_command(
         lines.pop()
     failed = False
     encode = msgspec.json.Encoder().encode
+    parse_message = MessageReader()
     out: list[bytes] = []
     for line in lines:
         message = line.removesuffix("\r")

@@ -10,10 +10,11 @@ import asyncio
 
 from bridgec.bridge import laws as rules
 from bridgec.frontends.tm.messages import AST, MessageError, parse_message
+from bridgec.limits import MAX_TM_LINE
 
 NAMES = {"N": "North", "E": "East", "S": "South", "W": "West"}
 VULNERABLE = {"Nil": "Neither", "NS": "N/S", "EW": "E/W", "All": "Both"}
-MAX_LINE = 4096
+MAX_LINE = MAX_TM_LINE
 
 
 class ProtocolError(Exception):

@@ -29,9 +29,10 @@ from bridgec.frontends.tm.nodes import (
     MessageError,
     parse_hand,
 )
+from bridgec.limits import MAX_TM_LINE, MAX_TM_LOCATED
 
-__all__ = ["AST", "RANKS", "SEATS", "SUITS", "VULNERABLE", "MessageError", "parse_hand",
-           "parse_message"]
+__all__ = ["AST", "RANKS", "SEATS", "SUITS", "VULNERABLE", "MessageError", "MessageReader",
+           "parse_hand", "parse_message"]
 
 _I = re.IGNORECASE | re.ASCII | re.DOTALL
 _SEAT = r"(north|east|south|west)"
@@ -81,6 +82,37 @@ def parse_message(line: str) -> AST | MessageError:
     from bridgec.frontends.tm.grammar import diagnose  # the grammar is the authority on refusals
 
     return diagnose(line)
+
+
+class MessageReader:
+    """:func:`parse_message` for the lines of one input, with the work on refusals bounded.
+
+    The grammar locates the first ``located`` refused messages (as :func:`parse_message`
+    does); later ones, and lines longer than ``MAX_TM_LINE``, are refused without it, at
+    the message's first column. A transcript of many thousand malformed lines then takes
+    the time of its well-formed ones.
+    """
+
+    def __init__(self, located: int = MAX_TM_LOCATED) -> None:
+        self.located = located
+
+    def __call__(self, line: str) -> AST | MessageError:
+        text = line.rstrip("\r\n \t")
+        start = len(text) - len(text.lstrip(" \t\r\n\f\v"))
+        if len(text) > MAX_TM_LINE:
+            return MessageError(f"a message longer than {MAX_TM_LINE} characters", start + 1,
+                                "a Table Manager message is one short line")
+        ast = _fast(text[start:], start)
+        if ast is not None:
+            return ast
+        if self.located > 0:
+            self.located -= 1
+            from bridgec.frontends.tm.grammar import diagnose
+
+            return diagnose(line)
+        return MessageError(f"not a Table Manager message (more than {MAX_TM_LOCATED} "
+                            "refused lines: this one is not located further)", start + 1,
+                            "see docs/tm.md for the messages of the Table Manager protocol")
 
 
 def _fast(text: str, offset: int) -> AST | MessageError | None:

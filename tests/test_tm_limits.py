@@ -1,0 +1,70 @@
+"""Table Manager transcripts and message lists are read in bounded time and memory: the
+grammar locates only the first refused messages of an input, and a line longer than a wire
+message is refused unread (issue 21)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+from bridgec.frontends import tm
+from bridgec.frontends.tm.messages import MessageError, MessageReader, parse_message
+from bridgec.limits import MAX_TM_LINE, MAX_TM_LOCATED
+
+BIN = Path(sys.executable).parent / "bridgec"
+BOARD = ("Board number 1. Dealer North. Neither vulnerable.\n"
+         "North's cards : S A K Q J. H A K Q. D A K Q. C A K Q.\n")
+MALFORMED = ["North bids 1NT zz{}", "East plays KH zz{}", "hello world {}",
+             "North ready for East's card to trick 2 zz{}", "Board number 3. Dealer {}"]
+
+
+def _bounded(*args: str) -> subprocess.CompletedProcess[bytes]:
+    """Run bridgec with 1 GB of address space and 10 s (the acceptance bound of issue 21)."""
+    return subprocess.run(["prlimit", "--as=1000000000", str(BIN), *args],
+                          capture_output=True, timeout=10)
+
+
+def test_the_first_refusals_are_located_by_the_grammar_as_before() -> None:
+    read = MessageReader()
+    for i in range(MAX_TM_LOCATED):
+        line = MALFORMED[i % len(MALFORMED)].format(i)
+        assert read(line) == parse_message(line)
+    later = read("North bids 1NT zz")
+    assert isinstance(later, MessageError) and later.column == 1
+    assert later.message.startswith("not a Table Manager message")
+    assert read("North bids 1NT") == parse_message("North bids 1NT")  # accepted as ever
+
+
+def test_an_ordinary_transcript_keeps_its_located_warnings() -> None:
+    text = BOARD + "North bids 1NT zz\n"
+    (warning,) = tm.parse(text.encode(), path="s.tm").diagnostics
+    assert warning.span is not None and warning.span.col == 16
+    assert warning.message == "line ignored: " + str(
+        getattr(parse_message("North bids 1NT zz"), "message", ""))
+
+
+def test_a_line_longer_than_a_message_is_refused_unread() -> None:
+    read = MessageReader()
+    refused = read("  North bids 1NT Alert. " + "x" * MAX_TM_LINE)
+    assert isinstance(refused, MessageError) and refused.column == 3
+    assert f"longer than {MAX_TM_LINE} characters" in refused.message
+    assert read.located == MAX_TM_LOCATED  # the grammar was not asked
+
+
+def test_sixty_thousand_malformed_lines_are_read_quickly(tmp_path: Path) -> None:
+    lines = [MALFORMED[i % len(MALFORMED)].format(i) for i in range(60_000)]
+    path = tmp_path / "bad.tm"
+    path.write_text(BOARD + "\n".join(lines) + "\n", encoding="utf-8")
+    done = _bounded("convert", str(path), "-t", "ir-json", "-o", str(tmp_path / "out.json"))
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert b"more warnings not shown" in done.stderr and b"Traceback" not in done.stderr
+    parsed = _bounded("tm", "parse", str(path))
+    assert parsed.returncode == 1 and parsed.stdout.count(b"\n") == 60_002
+
+
+def test_a_ten_megabyte_line_is_read_quickly(tmp_path: Path) -> None:
+    path = tmp_path / "long.tm"
+    path.write_text(BOARD + "North bids 1NT zz" + "x" * 10_000_000 + "\n", encoding="utf-8")
+    done = _bounded("convert", str(path), "-t", "ir-json", "-o", str(tmp_path / "out.json"))
+    assert done.returncode == 0 and b"longer than 4096 characters" in done.stderr
