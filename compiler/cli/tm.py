@@ -81,10 +81,19 @@ def serve_command(
     = 30.0,
     reconnect: Annotated[float, typer.Option(min=0.0, help=(
         "Seconds a seat whose client failed stays open for it to connect again; "
-        "0 ends the session at the first failure."))] = 60.0,
+        "0 ends the session at the first failure of a seated client."))] = 60.0,
+    password: Annotated[str | None, typer.Option(
+        metavar="SECRET", envvar="BRIDGEC_TM_PASSWORD", help=(
+            "A secret every client must send after its team name: "
+            "`Connecting \"team:SECRET\" as ...`."))] = None,
+    team_password: Annotated[list[str] | None, typer.Option(metavar="SEATS=SECRET", help=(
+        "SEATS=SECRET: the secret of a side (NS, EW) or a seat (N, E, S, W); repeatable, "
+        "overrides --password for those seats."))] = None,
 ) -> None:
     """Run a table manager for one session of four seats, then exit."""
     from bridgec.tablemanager.server import file_deals, seeded_deals, serve
+
+    passwords = _passwords(password, team_password or [])
 
     if deals is not None:
         try:
@@ -103,6 +112,7 @@ def serve_command(
 
         status = asyncio.run(serve(
             board_list, host=host, port=port, timeout=timeout, reconnect=reconnect,
+            passwords=passwords,
             log=lambda line: (sink.write(line + "\n"), sink.flush()) and None,
             report=lambda text: typer.echo(text, err=True),
             on_listen=lambda p: typer.echo(f"listening on {host}:{p}", err=True)))
@@ -112,6 +122,32 @@ def serve_command(
         if sink is not sys.stdout:
             sink.close()
     raise typer.Exit(status)
+
+
+def _passwords(password: str | None, by_seats: list[str]) -> dict[str, str]:
+    """The secret of each seat that has one, from --password and --team-password."""
+    found = dict.fromkeys("NESW", password) if password is not None else {}
+    for item in by_seats:
+        seats, sep, secret = item.partition("=")
+        seats = seats.strip().upper()
+        if not sep or seats not in ("N", "E", "S", "W", "NS", "EW"):
+            raise _usage(f"--team-password `{item}`: write NS=SECRET, EW=SECRET or a seat, "
+                         "as N=SECRET")
+        found.update(dict.fromkeys(seats, secret))
+    for secret in found.values():
+        _check_secret(secret)
+    return {seat: secret for seat, secret in found.items() if secret is not None}
+
+
+def _check_secret(secret: str) -> None:
+    if not secret or any(c in secret for c in '":') or _control(secret):
+        raise _usage("a password is not empty and holds no `\"`, `:` or control character")
+
+
+def _control(text: str) -> bool:
+    from bridgec.tablemanager.wire import CONTROL
+
+    return CONTROL.search(text) is not None
 
 
 class _Null:
@@ -142,6 +178,12 @@ def play_command(
     pause: Annotated[float, typer.Option(min=0.0, help=(
         "Seconds to wait before `ready for deal` and `ready for cards` (bridge_env's server "
         "can lose a seat that answers at once)."))] = 0.05,
+    password: Annotated[str | None, typer.Option(
+        metavar="SECRET", envvar="BRIDGEC_TM_PASSWORD",
+        help="The table's secret for this seat (`tm serve --password`, `--team-password`).")]
+    = None,
+    boards: Annotated[int | None, typer.Option(min=1, help=(
+        "Boards the session must have: fewer is an error (exit 1)."))] = None,
 ) -> None:
     """Play one seat with a robot until the table manager ends the session."""
     from bridgec.tablemanager.policy import PolicyError, load_policy
@@ -151,20 +193,24 @@ def play_command(
     code = SEATS.get(seat.lower())
     if code is None:
         raise _usage(f"unknown seat `{seat}` (use north, east, south or west)")
-    if '"' in team:
-        raise _usage("a team name cannot contain `\"`")
+    if '"' in team or _control(team):
+        raise _usage("a team name cannot contain `\"` or a control character")
+    if password is not None:
+        _check_secret(password)
     try:
         policy = load_policy(table)
     except PolicyError as exc:
         typer.echo(f"bridgec tm play: error: {exc}", err=True)
         raise typer.Exit(1) from exc
+    from bridgec.tablemanager.wire import shown
+
     robot = Robot(code, team, policy, timeout,
-                  (lambda line: typer.echo(line, err=True)) if verbose else (lambda line: None),
-                  pause=pause)
+                  (lambda line: typer.echo(shown(line), err=True)) if verbose
+                  else (lambda line: None), pause=pause, password=password, boards=boards)
     try:
         import asyncio
 
         asyncio.run(robot.run(host, port))
     except ProtocolError as exc:
-        typer.echo(f"bridgec tm play ({seat}): {exc}", err=True)
+        typer.echo(shown(f"bridgec tm play ({seat}): {exc}"), err=True)
         raise typer.Exit(1) from exc
