@@ -14,8 +14,14 @@ illegal call or card) is closed and kept empty for ``reconnect`` seconds: a clie
 connects again as that seat, with the same team, is taken through the current board from its
 start, repeats its own calls and cards, and play goes on. A seat left empty ends the session
 for everyone: the server reports the seat and the reason, sends ``End of session``, closes
-the connections and returns a non-zero status; with ``reconnect`` 0 the first failure of any
-client does. It never waits without a time limit.
+the connections and returns a non-zero status; with ``reconnect`` 0 the first failure of a
+seated client does. It never waits without a time limit.
+
+A client takes its seat only when its handshake (``Connecting``, ``seated``, ``ready for
+teams``) is done, and with the seat's password when the table has one; a client that fails
+or is refused before that is told why (``ERROR: ...``) and closed alone. Messages are
+checked by :mod:`bridgec.tablemanager.wire` (one line of text, no control characters), and
+what is reported about a client is escaped for the terminal.
 """
 
 from __future__ import annotations
