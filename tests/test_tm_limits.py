@@ -1,9 +1,10 @@
 """Table Manager transcripts and message lists are read in bounded time and memory: the
 grammar locates only the first refused messages of an input, and a line longer than a wire
-message is refused unread (issue 21)."""
+message is refused unread; ``tm parse`` prints nothing a terminal acts on (issue 21)."""
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 from pathlib import Path
@@ -68,3 +69,13 @@ def test_a_ten_megabyte_line_is_read_quickly(tmp_path: Path) -> None:
     path.write_text(BOARD + "North bids 1NT zz" + "x" * 10_000_000 + "\n", encoding="utf-8")
     done = _bounded("convert", str(path), "-t", "ir-json", "-o", str(tmp_path / "out.json"))
     assert done.returncode == 0 and b"longer than 4096 characters" in done.stderr
+
+
+def test_tm_parse_escapes_what_a_terminal_would_act_on() -> None:
+    line = "North bids 1NT Alert. \x9b31mred \u202eevil \x1b[2J \x7f \u2028 é"
+    done = subprocess.run([str(BIN), "tm", "parse", "-"], input=line.encode() + b"\n",
+                          capture_output=True, timeout=10)
+    assert done.returncode == 0
+    assert json.loads(done.stdout)["ast"]["alert"] == line.split("Alert. ")[1]
+    printed = done.stdout.decode("utf-8")
+    assert not any(c in printed for c in "\x9b\u202e\x1b\x7f\u2028") and "é" in printed

@@ -6,6 +6,7 @@ success, 1 for bad input or a session that ended early, 2 for usage errors.
 
 from __future__ import annotations
 
+import re
 import sys
 from pathlib import Path
 from typing import Annotated, Any
@@ -62,9 +63,19 @@ def parse_command(
             record = {"message": message, "ast": result}
         out.append(encode(record))
     out.append(b"")
-    sys.stdout.buffer.write(b"\n".join(out))
+    sys.stdout.buffer.write(_JSON_SHOWN.sub(_json_escape, b"\n".join(out)))
     sys.stdout.flush()
     raise typer.Exit(1 if failed else 0)
+
+
+_JSON_SHOWN = re.compile(rb"\x7f|\xc2[\x80-\x9f]|\xd8\x9c|\xe2\x80[\x8e\x8f\xa8-\xae]|"
+                        rb"\xe2\x81[\xa6-\xa9]")
+"""What JSON leaves raw but a terminal may act on (DEL, C1 controls, separators and bidi
+controls, as UTF-8); msgspec escapes the C0 controls itself."""
+
+
+def _json_escape(m: re.Match[bytes]) -> bytes:
+    return b"\\u%04x" % ord(m.group().decode("utf-8"))
 
 
 @tm_app.command("serve")
