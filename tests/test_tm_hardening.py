@@ -243,3 +243,47 @@ def test_a_hang_up_in_the_middle_of_a_board_ends_it_for_everyone(tmp_path: Path)
     assert [b.deal.board for b in result.document.boards] == [1]
 
 
+
+
+def test_a_seated_player_cannot_forge_a_line_in_the_log_or_the_others_streams(
+        tmp_path: Path) -> None:
+    """Finding 16: a CR inside an alert is refused (the session ends, ``--reconnect 0``);
+    the forged board reaches neither the other seats nor the session log."""
+    log = tmp_path / "session.tm"
+    server, port = start_server("--boards", "1", "--timeout", "3", "--log", str(log))
+    socks = {seat: _seat(port, seat) for seat in ("North", "East", "South", "West")}
+    for seat, sock in socks.items():
+        sock.sendall(f"{seat} ready for teams\r\n{seat} ready to start\r\n"
+                     f"{seat} ready for deal\r\n{seat} ready for cards\r\n".encode())
+    for seat in ("East", "South", "West"):
+        socks[seat].sendall(f"{seat} ready for North's bid\r\n".encode())
+    socks["North"].sendall(b"North bids 1C Alert. x\rBoard number 9. Dealer North. Both "
+                           b"vulnerable.\r\n")
+    received = {seat: _read_all(sock) for seat, sock in socks.items()}
+    status, err = finish(server, 20)
+    assert status == 1 and "North: a control character (\\x0d)" in err
+    assert "\r" not in err.replace("\r\n", "\n")
+    assert received["North"].endswith("\r\nEnd of session\r\n")
+    assert "ERROR: a control character (\\x0d)" in received["North"]
+    assert not any(line.startswith("Board number 9") for line in received["North"].split("\r\n"))
+    for text in (received["East"], received["South"], received["West"], log.read_text()):
+        assert not any(line.startswith("Board number 9") or "Alert" in line
+                       for line in text.splitlines() if not line.startswith("#"))
+    assert "\r" not in log.read_text()  # the reason is a `#` line, escaped
+
+
+def test_a_server_that_cannot_listen_keeps_the_old_log(tmp_path: Path) -> None:
+    log = tmp_path / "session.tm"
+    log.write_text("# an earlier session\n")
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        done = subprocess.run([str(BIN), "tm", "serve", "--port", str(port), "--log",
+                               str(log)], capture_output=True, timeout=20)
+    assert done.returncode == 2 and b"cannot listen on 127.0.0.1" in done.stderr
+    assert log.read_text() == "# an earlier session\n"
+    missing = subprocess.run([str(BIN), "tm", "serve", "--port", "0", "--log",
+                              str(tmp_path / "no" / "such.tm")], capture_output=True, timeout=20)
+    assert missing.returncode == 2 and missing.stderr.startswith(b"bridgec tm: cannot write ")
+    assert b"internal error" not in missing.stderr

@@ -116,8 +116,13 @@ def serve_command(
             raise typer.Exit(1) from exc
     else:
         board_list = seeded_deals(seed, boards)
-    sink: Any = sys.stdout if log == "-" else (open(log, "w", encoding="utf-8", newline="\n")
-                                                   if log else _Null())
+    sink = _log_sink(log)
+
+    def listening(number: int) -> None:
+        if sink is not sys.stdout and log:
+            sink.truncate(0)  # a log of an earlier session is replaced only now
+        typer.echo(f"listening on {host}:{number}", err=True)
+
     try:
         import asyncio  # here: every other bridgec command starts without it
 
@@ -126,7 +131,7 @@ def serve_command(
             passwords=passwords,
             log=lambda line: (sink.write(line + "\n"), sink.flush()) and None,
             report=lambda text: typer.echo(text, err=True),
-            on_listen=lambda p: typer.echo(f"listening on {host}:{p}", err=True)))
+            on_listen=listening))
     except OSError as exc:
         raise _usage(f"cannot listen on {host}:{port}: {exc.strerror}") from exc
     finally:
@@ -161,6 +166,19 @@ def _control(text: str) -> bool:
     return CONTROL.search(text) is not None
 
 
+def _log_sink(log: str | None) -> Any:
+    """Where the session log goes. A file is opened to append, so what it holds is kept
+    until the table listens (a server that cannot listen destroys no earlier log)."""
+    if log == "-":
+        return sys.stdout
+    if not log:
+        return _Null()
+    try:
+        return open(log, "a", encoding="utf-8", newline="\n")  # closed by serve_command
+    except OSError as exc:
+        raise _usage(f"cannot write the log {log}: {exc.strerror}") from exc
+
+
 class _Null:
     """A log that keeps nothing."""
 
@@ -172,6 +190,9 @@ class _Null:
 
     def close(self) -> None:
         return None
+
+    def truncate(self, size: int) -> int:
+        return size
 
 
 @tm_app.command("play")
