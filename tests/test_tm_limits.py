@@ -79,3 +79,12 @@ def test_tm_parse_escapes_what_a_terminal_would_act_on() -> None:
     assert json.loads(done.stdout)["ast"]["alert"] == line.split("Alert. ")[1]
     printed = done.stdout.decode("utf-8")
     assert not any(c in printed for c in "\x9b\u202e\x1b\x7f\u2028") and "é" in printed
+
+
+def test_tm_parse_keeps_the_input_size_limit(tmp_path: Path) -> None:
+    path = tmp_path / "big.txt"
+    path.write_bytes(b"North passes\n" * 100)
+    refused = _bounded("tm", "parse", "--max-input-size", "1000", str(path))
+    assert refused.returncode == 1 and refused.stdout == b""
+    assert b"larger than the input limit of 1000 bytes" in refused.stderr
+    assert _bounded("tm", "parse", str(path)).returncode == 0

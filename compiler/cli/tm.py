@@ -14,6 +14,8 @@ from typing import Annotated, Any
 import msgspec
 import typer
 
+from bridgec.options import DEFAULT_MAX_INPUT_BYTES
+
 tm_app = typer.Typer(
     rich_markup_mode=None,
     name="tm",
@@ -36,14 +38,22 @@ def _usage(message: str) -> typer.Exit:
 @tm_app.command("parse")
 def parse_command(
     file: Annotated[str, typer.Argument(help="Messages, one per line; `-` for stdin.")] = "-",
+    max_input_size: Annotated[int, typer.Option(
+        help="Refuse inputs larger than this many bytes.", metavar="BYTES")]
+    = DEFAULT_MAX_INPUT_BYTES,
 ) -> None:
     """Print one JSON object per line: {"message", "ast"} or {"message", "error", "column"}."""
+    from bridgec.diagnostics import InputError
     from bridgec.frontends.tm.messages import MessageError, MessageReader
+    from bridgec.options import ParseOptions
+    from bridgec.pipeline import read_input
 
     try:
-        data = sys.stdin.buffer.read() if file == "-" else Path(file).read_bytes()
-    except OSError as exc:
-        raise _usage(f"cannot read {file}: {exc.strerror}") from exc
+        data = read_input(file, ParseOptions(max_input_bytes=max_input_size))
+    except InputError as exc:
+        for problem in exc.diagnostics:
+            typer.echo(problem.render(), err=True)
+        raise typer.Exit(1) from exc
     text = data.decode("utf-8", "replace")
     lines = text.split("\n")
     if lines and lines[-1] == "":
