@@ -71,9 +71,10 @@ def parse_command(
                                          "column": result.column}
         else:
             record = {"message": message, "ast": result}
-        out.append(encode(record))
+        encoded = encode(record)
+        out.append(encoded if message.isascii() else _JSON_SHOWN.sub(_json_escape, encoded))
     out.append(b"")
-    sys.stdout.buffer.write(_JSON_SHOWN.sub(_json_escape, b"\n".join(out)))
+    sys.stdout.buffer.write(b"\n".join(out))
     sys.stdout.flush()
     raise typer.Exit(1 if failed else 0)
 

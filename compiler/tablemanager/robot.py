@@ -26,7 +26,7 @@ from bridgec.bridge import laws as rules
 from bridgec.bridge.auction import auction_over
 from bridgec.frontends.tm.messages import AST
 from bridgec.tablemanager.policy import BiddingPolicy, CardPolicy, SimpleCardPolicy
-from bridgec.tablemanager.wire import NAMES, ProtocolError, call_text, receive, send
+from bridgec.tablemanager.wire import MAX_LINE, NAMES, ProtocolError, call_text, receive, send
 
 _VUL = {"Nil": "None", "NS": "NS", "EW": "EW", "All": "All"}
 
@@ -94,7 +94,7 @@ class Robot:
         """Play until ``End of session``; raise :class:`ProtocolError` on anything else."""
         try:
             reader, writer = await asyncio.wait_for(
-                asyncio.open_connection(host, port, limit=4096), self.timeout)
+                asyncio.open_connection(host, port, limit=MAX_LINE), self.timeout)
         except (TimeoutError, OSError) as exc:
             raise ProtocolError(f"cannot connect to {host}:{port}: {exc}") from exc
         try:
