@@ -112,3 +112,16 @@ def test_writing_to_a_reset_connection_is_a_protocol_error() -> None:
             server.close()
 
     assert asyncio.run(write_after_reset()).startswith("the connection was closed")
+
+
+def test_a_table_cannot_keep_the_robot_for_ever() -> None:
+    """Lines the robot ignores (`Timing`) are bounded per board; with ``--boards`` a board
+    more than the session's is refused."""
+    timing = (b"Timing - N/S : this board 1:15, total 0:11:23. "
+              b"E/W : this board 1:20, total 0:12:00.\r\n")
+    error = asyncio.run(_play([*BOARD, *[timing] * 1001]))
+    assert error == "more than 1000 messages in one board"
+    again = [b"Start of board\r\n", BOARD[3], BOARD[4]]
+    error = asyncio.run(_play([*BOARD, *PASSES, *again, *PASSES, b"End of session\r\n"],
+                              boards=1))
+    assert error == "a board more than the 1 of the session"

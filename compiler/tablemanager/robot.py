@@ -29,6 +29,10 @@ from bridgec.tablemanager.policy import BiddingPolicy, CardPolicy, SimpleCardPol
 from bridgec.tablemanager.wire import MAX_LINE, NAMES, ProtocolError, call_text, receive, send
 
 _VUL = {"Nil": "None", "NS": "NS", "EW": "EW", "All": "All"}
+MAX_BOARD_MESSAGES = 1000
+"""Messages the robot reads between two deals (a board needs about 400 at most: 319 calls,
+52 cards, 13 leads and a few more); a table manager that sends more is refused, so no
+table keeps a robot busy for ever."""
 
 
 @dataclass
@@ -76,6 +80,8 @@ class Robot:
         self.password = password
         self.boards = boards  # the boards the session must have, when known
         self.played = 0  # boards complete
+        self.started = 0  # deals received
+        self.heard = 0  # messages since the last deal
         self.pause = pause
         self.team = team
         self.policy = policy
@@ -114,6 +120,9 @@ class Robot:
         while True:
             text, ast = await receive(reader, self.timeout)
             self.log(f"< {text}")
+            self.heard += 1
+            if self.heard > MAX_BOARD_MESSAGES:
+                raise ProtocolError(f"more than {MAX_BOARD_MESSAGES} messages in one board")
             if ast["kind"] == "endOfSession":
                 self.check_end()
                 return
@@ -146,6 +155,10 @@ class Robot:
             await asyncio.sleep(self.pause)
             await self.say(f"{me} ready for deal")
         elif kind == "deal":
+            self.started += 1
+            self.heard = 0
+            if self.boards is not None and self.started > self.boards:
+                raise ProtocolError(f"a board more than the {self.boards} of the session")
             self.board = _Board(number=ast["board"], dealer=ast["dealer"],
                                 vulnerable=ast["vulnerable"])
             await asyncio.sleep(self.pause)
