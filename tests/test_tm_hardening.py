@@ -7,6 +7,7 @@ socket and process here is bounded in time (issue 21)."""
 
 from __future__ import annotations
 
+import asyncio
 import socket
 import struct
 import subprocess
@@ -18,6 +19,7 @@ import pytest
 from test_tm_network import BIN, _client, _read_all, finish, start_server
 
 from bridgec.frontends import tm
+from bridgec.tablemanager.server import Server, seeded_deals, serve
 from bridgec.tablemanager.wire import MAX_LINE
 
 
@@ -287,3 +289,32 @@ def test_a_server_that_cannot_listen_keeps_the_old_log(tmp_path: Path) -> None:
                               str(tmp_path / "no" / "such.tm")], capture_output=True, timeout=20)
     assert missing.returncode == 2 and missing.stderr.startswith(b"bridgec tm: cannot write ")
     assert b"internal error" not in missing.stderr
+
+
+def test_a_bug_in_a_seat_ends_the_session_with_one_line(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The last line of defence, as the CLI's: an unexpected exception in a connection is
+    one `internal error` line and the end of the session, never asyncio's traceback."""
+    async def broken(*args: object) -> None:
+        raise RuntimeError("a bug")
+
+    monkeypatch.setattr(Server, "seat", broken)
+    report: list[str] = []
+    unhandled: list[object] = []
+
+    async def session() -> int:
+        asyncio.get_running_loop().set_exception_handler(lambda _, c: unhandled.append(c))
+        port: asyncio.Future[int] = asyncio.get_running_loop().create_future()
+        table = asyncio.create_task(serve(
+            seeded_deals(1, 1), host="127.0.0.1", port=0, timeout=2, log=lambda _: None,
+            report=report.append, on_listen=port.set_result))
+        reader, writer = await asyncio.open_connection("127.0.0.1", await port)
+        writer.write(b'Connecting "t" as North using protocol version 18\r\n'
+                     b"North ready for teams\r\n")
+        assert await asyncio.wait_for(reader.read(), 10) == (
+            b'North ("t") seated\r\nEnd of session\r\n')
+        writer.close()
+        return await asyncio.wait_for(table, 10)
+
+    assert asyncio.run(session()) == 1 and unhandled == []
+    assert report == ["bridgec tm serve: internal error: RuntimeError: a bug; ending the "
+                      "session"]

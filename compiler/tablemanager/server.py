@@ -176,6 +176,8 @@ class Server:
             await self.seat_failed(seat, writer, str(exc))
         except (SessionOver, asyncio.CancelledError):
             pass
+        except Exception as exc:  # a bug: one line as the CLI gives, not asyncio's traceback
+            await self.fail(f"internal error: {type(exc).__name__}: {exc}")
         finally:
             if self.failure is not None:
                 await self.goodbye(writer)
