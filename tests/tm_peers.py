@@ -936,10 +936,12 @@ async def robots(port: int, seats: str, timeout: float = 10.0) -> dict[str, str 
     return dict(zip(seats, results, strict=True))
 
 
-async def bridgec_table(boards: int, seed: int, timeout: float = 10.0, reconnect: float = 0.0
+async def bridgec_table(boards: int, seed: int, timeout: float = 10.0, reconnect: float = 0.0,
+                        passwords: dict[str, str] | None = None
                         ) -> tuple[int, asyncio.Task[int], dict[str, list[str]]]:
     """bridgec's table manager (:func:`bridgec.tablemanager.server.serve`, what ``bridgec tm serve``
-    runs): its port, the task (its status) and its ``log`` and ``report`` lines."""
+    runs) on a port the system chooses: its port, the task (its status; every wait in it is
+    bounded) and its ``log`` and ``report`` lines."""
     from bridgec.tablemanager.server import seeded_deals, serve
 
     out: dict[str, list[str]] = {"log": [], "report": []}
@@ -947,7 +949,7 @@ async def bridgec_table(boards: int, seed: int, timeout: float = 10.0, reconnect
     task = asyncio.create_task(serve(
         seeded_deals(seed, boards), host="127.0.0.1", port=0, timeout=timeout,
         reconnect=reconnect, log=out["log"].append, report=out["report"].append,
-        on_listen=port.set_result))
+        on_listen=port.set_result, passwords=passwords))
     return await port, task, out
 
 
