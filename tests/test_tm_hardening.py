@@ -318,3 +318,18 @@ def test_a_bug_in_a_seat_ends_the_session_with_one_line(monkeypatch: pytest.Monk
     assert asyncio.run(session()) == 1 and unhandled == []
     assert report == ["bridgec tm serve: internal error: RuntimeError: a bug; ending the "
                       "session"]
+
+
+def test_a_secret_sent_to_a_seat_without_one_is_not_relayed(tmp_path: Path) -> None:
+    log = tmp_path / "session.tm"
+    server, port = start_server("--boards", "1", "--timeout", "5", "--log", str(log),
+                                "--team-password", "NS=k1")
+    extra = {"north": ["--password", "k1"], "south": ["--password", "k1"],
+             "east": ["--password", "leak-me"], "west": []}
+    robots = [_robot(port, seat, "-v", *args) for seat, args in extra.items()]
+    results = [finish(r, 60) for r in robots]
+    status, err = finish(server, 30)
+    assert status == 0 and [s for s, _ in results] == [0] * 4
+    assert 'Teams : N/S : "team north" E/W : "team east"' in log.read_text()
+    assert all("leak-me" not in text for text in (log.read_text(), err,
+                                                   *(e for _, e in results)))

@@ -236,8 +236,8 @@ def play_command(
     code = SEATS.get(seat.lower())
     if code is None:
         raise _usage(f"unknown seat `{seat}` (use north, east, south or west)")
-    if '"' in team or _control(team):
-        raise _usage("a team name cannot contain `\"` or a control character")
+    if any(c in team for c in '":') or _control(team):
+        raise _usage("a team name cannot contain `\"`, `:` or a control character")
     if password is not None:
         _check_secret(password)
     try:

@@ -217,9 +217,12 @@ class Server:
             if seat is None:
                 raise ProtocolError("every seat is taken")
         assert seat is not None
+        if ":" in team:  # `team:secret`: a secret is never relayed, even one not wanted
+            team, _, given = team.rpartition(":")
+        else:
+            given = ""
         secret = self.passwords.get(seat)
         if secret is not None:
-            team, _, given = team.rpartition(":")
             if not hmac.compare_digest(given.encode(), secret.encode()):
                 raise ProtocolError(f"wrong or missing password for {NAMES[seat]} (send "
                                     "`Connecting \"team:password\" ...`)")
