@@ -38,9 +38,10 @@ MAX_TM_LINE = 4096
 ``tm play`` stop reading a longer line), characters in a transcript (a longer line is refused
 unread)."""
 
-MAX_TM_LOCATED = 100
-"""Refused Table Manager messages of one input that the grammar locates (ANTLR takes about
-a millisecond a line); later ones are refused by the fast path alone, at their first column."""
+MAX_TM_GRAMMAR = 1000
+"""Lines of one Table Manager input the grammar is asked about: those the fast path does not
+accept, to locate a refusal or to decide an unusual form (ANTLR takes up to a millisecond a
+line). Later ones are refused without it, at their first column."""
 
 
 def json_too_deep(text: str, limit: int = MAX_JSON_DEPTH) -> int | None:

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from bridgec.frontends import tm
 from bridgec.frontends.tm.messages import MessageError, MessageReader, parse_message
-from bridgec.limits import MAX_TM_LINE, MAX_TM_LOCATED
+from bridgec.limits import MAX_TM_GRAMMAR, MAX_TM_LINE
 
 BIN = Path(sys.executable).parent / "bridgec"
 BOARD = ("Board number 1. Dealer North. Neither vulnerable.\n"
@@ -28,12 +28,15 @@ def _bounded(*args: str) -> subprocess.CompletedProcess[bytes]:
 
 def test_the_first_refusals_are_located_by_the_grammar_as_before() -> None:
     read = MessageReader()
-    for i in range(MAX_TM_LOCATED):
+    for i in range(MAX_TM_GRAMMAR - 1):
         line = MALFORMED[i % len(MALFORMED)].format(i)
         assert read(line) == parse_message(line)
+    rare = "North Unseated seated"  # accepted by the grammar only
+    assert read(rare) == parse_message(rare) == {"kind": "seated", "teamName": "Unseated",
+                                                 "seat": "N"}
     later = read("North bids 1NT zz")
     assert isinstance(later, MessageError) and later.column == 1
-    assert later.message.startswith("not a Table Manager message")
+    assert later.message.startswith("not a Table Manager message (not read")
     assert read("North bids 1NT") == parse_message("North bids 1NT")  # accepted as ever
 
 
@@ -50,7 +53,7 @@ def test_a_line_longer_than_a_message_is_refused_unread() -> None:
     refused = read("  North bids 1NT Alert. " + "x" * MAX_TM_LINE)
     assert isinstance(refused, MessageError) and refused.column == 3
     assert f"longer than {MAX_TM_LINE} characters" in refused.message
-    assert read.located == MAX_TM_LOCATED  # the grammar was not asked
+    assert read.grammar == MAX_TM_GRAMMAR  # the grammar was not asked
 
 
 def test_sixty_thousand_malformed_lines_are_read_quickly(tmp_path: Path) -> None:

@@ -29,7 +29,7 @@ from bridgec.frontends.tm.nodes import (
     MessageError,
     parse_hand,
 )
-from bridgec.limits import MAX_TM_LINE, MAX_TM_LOCATED
+from bridgec.limits import MAX_TM_GRAMMAR, MAX_TM_LINE
 
 __all__ = ["AST", "RANKS", "SEATS", "SUITS", "VULNERABLE", "MessageError", "MessageReader",
            "parse_hand", "parse_message"]
@@ -85,16 +85,17 @@ def parse_message(line: str) -> AST | MessageError:
 
 
 class MessageReader:
-    """:func:`parse_message` for the lines of one input, with the work on refusals bounded.
+    """:func:`parse_message` for the lines of one input, with the grammar's work bounded.
 
-    The grammar locates the first ``located`` refused messages (as :func:`parse_message`
-    does); later ones, and lines longer than ``MAX_TM_LINE``, are refused without it, at
-    the message's first column. A transcript of many thousand malformed lines then takes
-    the time of its well-formed ones.
+    The grammar is asked about the first ``grammar`` lines the fast path does not accept
+    (to locate the refusal, or to accept a rare form such as a team name holding a keyword),
+    as :func:`parse_message` asks it; later ones, and lines longer than ``MAX_TM_LINE``, are
+    refused without it, at the message's first column. A transcript of many thousand
+    malformed lines then takes about the time of as many well-formed ones.
     """
 
-    def __init__(self, located: int = MAX_TM_LOCATED) -> None:
-        self.located = located
+    def __init__(self, grammar: int = MAX_TM_GRAMMAR) -> None:
+        self.grammar = grammar
 
     def __call__(self, line: str) -> AST | MessageError:
         text = line.rstrip("\r\n \t")
@@ -105,13 +106,13 @@ class MessageReader:
         ast = _fast(text[start:], start)
         if ast is not None:
             return ast
-        if self.located > 0:
-            self.located -= 1
+        if self.grammar > 0:
+            self.grammar -= 1
             from bridgec.frontends.tm.grammar import diagnose
 
             return diagnose(line)
-        return MessageError(f"not a Table Manager message (more than {MAX_TM_LOCATED} "
-                            "refused lines: this one is not located further)", start + 1,
+        return MessageError(f"not a Table Manager message (not read: more than {MAX_TM_GRAMMAR} "
+                            "lines of this input needed the grammar)", start + 1,
                             "see docs/tm.md for the messages of the Table Manager protocol")
 
 
