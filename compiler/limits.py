@@ -68,6 +68,17 @@ def read_at_most(stream: BinaryIO, limit: int) -> bytes | None:
     return b"".join(chunks) if total <= limit else None
 
 
+MAX_TM_LINE = 4096
+"""A Table Manager message is at most this long: bytes on the wire (``bridgec tm serve`` and
+``tm play`` stop reading a longer line), characters in a transcript (a longer line is refused
+unread)."""
+
+MAX_TM_GRAMMAR = 1000
+"""Lines of one Table Manager input the grammar is asked about: those the fast path does not
+accept, to locate a refusal or to decide an unusual form (ANTLR takes up to a millisecond a
+line). Later ones are refused without it, at their first column."""
+
+
 def json_too_deep(text: str, limit: int = MAX_JSON_DEPTH) -> int | None:
     """The offset of the first ``[`` or ``{`` nested deeper than ``limit``, or ``None``."""
     depth = 0

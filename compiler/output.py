@@ -129,18 +129,29 @@ class Stream:
             opened; from :meth:`close`, when the last write fails.
     """
 
-    def __init__(self, target: str) -> None:
+    def __init__(self, target: str, *, keep: bool = False) -> None:
+        """Open ``target``; with ``keep``, a regular file keeps what it holds until
+        :meth:`empty` (a server that then cannot start destroys no earlier log)."""
         self.target = target
+        self._regular = False
         try:
             found = _existing(target)
             if _direct(target, found):
                 fd = _open_direct(target, found)
             else:
                 os.makedirs(os.path.dirname(os.path.realpath(target)) or ".", exist_ok=True)
-                fd = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o666)
+                flags = os.O_WRONLY | os.O_CREAT | (0 if keep else os.O_TRUNC)
+                fd = os.open(target, flags, 0o666)
+                self._regular = True
         except OSError as exc:
             raise _failed(target, exc) from None
         self._file = os.fdopen(fd, "w", encoding="utf-8", newline="\n")
+
+    def empty(self) -> None:
+        """Empty a regular file opened with ``keep`` before the first write."""
+        if self._regular:
+            self._file.seek(0)
+            self._file.truncate(0)
 
     def write(self, text: str) -> int:
         """Write ``text``; the number of characters written."""

@@ -118,4 +118,4 @@ def test_tm_parse_command() -> None:
     ok = run_cli("tm", "parse", "-", input=b"west to lead\n")
     assert ok.returncode == 0 and json.loads(ok.stdout)["ast"] == {"kind": "lead", "seat": "W"}
     missing = run_cli("tm", "parse", "/nonexistent/file")
-    assert missing.returncode == 2 and b"cannot read" in missing.stderr
+    assert missing.returncode == 1 and b"/nonexistent/file: no such file" in missing.stderr

@@ -936,10 +936,12 @@ async def robots(port: int, seats: str, timeout: float = 10.0) -> dict[str, str 
     return dict(zip(seats, results, strict=True))
 
 
-async def bridgec_table(boards: int, seed: int, timeout: float = 10.0, reconnect: float = 0.0
+async def bridgec_table(boards: int, seed: int, timeout: float = 10.0, reconnect: float = 0.0,
+                        passwords: dict[str, str] | None = None
                         ) -> tuple[int, asyncio.Task[int], dict[str, list[str]]]:
     """bridgec's table manager (:func:`bridgec.tablemanager.server.serve`, what ``bridgec tm serve``
-    runs): its port, the task (its status) and its ``log`` and ``report`` lines."""
+    runs) on a port the system chooses: its port, the task (its status; every wait in it is
+    bounded) and its ``log`` and ``report`` lines."""
     from bridgec.tablemanager.server import seeded_deals, serve
 
     out: dict[str, list[str]] = {"log": [], "report": []}
@@ -947,7 +949,7 @@ async def bridgec_table(boards: int, seed: int, timeout: float = 10.0, reconnect
     task = asyncio.create_task(serve(
         seeded_deals(seed, boards), host="127.0.0.1", port=0, timeout=timeout,
         reconnect=reconnect, log=out["log"].append, report=out["report"].append,
-        on_listen=port.set_result))
+        on_listen=port.set_result, passwords=passwords))
     return await port, task, out
 
 
@@ -957,3 +959,44 @@ async def third_party_table(deals: Sequence[BoardRecord], timeout: float = 10.0
     port: asyncio.Future[int] = asyncio.get_running_loop().create_future()
     task = asyncio.create_task(_serve_third_party(deals, port.set_result, timeout))
     return await port, task
+
+
+RESET = b"RESET"
+"""In a :func:`fake_table` script: drop the connection with a TCP reset."""
+
+
+async def fake_table(script: Sequence[bytes], pause: float = 0.0
+                     ) -> tuple[int, asyncio.Server]:
+    """A table manager that sends ``script`` to every client after its first line: raw
+    bytes (each item as it is, so it may hold a line end or not), :data:`RESET` to reset
+    the connection; then the end of the stream, and the connection is closed once the client
+    closed its side (or after 5 s). What the client says is read and dropped. Returns its
+    port and the server (close it when done)."""
+
+    async def talk(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        async def drain_client() -> None:
+            while await reader.read(4096):
+                pass
+
+        drained: asyncio.Future[None] | None = None
+        try:
+            await asyncio.wait_for(reader.readline(), 5)
+            drained = asyncio.ensure_future(drain_client())
+            for item in script:
+                if item == RESET:
+                    writer.transport.abort()
+                    return
+                writer.write(item)
+                await asyncio.wait_for(writer.drain(), 5)
+                await asyncio.sleep(pause)
+            writer.write_eof()  # the client reads all of it, then the end
+            await asyncio.wait_for(asyncio.shield(drained), 5)
+        except (OSError, TimeoutError):
+            pass
+        finally:
+            writer.close()
+            if drained is not None:
+                drained.cancel()
+
+    server = await asyncio.start_server(talk, "127.0.0.1", 0)
+    return server.sockets[0].getsockname()[1], server

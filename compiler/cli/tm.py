@@ -6,12 +6,15 @@ success, 1 for bad input or a session that ended early, 2 for usage errors.
 
 from __future__ import annotations
 
+import re
 import sys
 from pathlib import Path
 from typing import Annotated, Any
 
 import msgspec
 import typer
+
+from bridgec.options import DEFAULT_MAX_INPUT_BYTES
 
 tm_app = typer.Typer(
     rich_markup_mode=None,
@@ -35,20 +38,29 @@ def _usage(message: str) -> typer.Exit:
 @tm_app.command("parse")
 def parse_command(
     file: Annotated[str, typer.Argument(help="Messages, one per line; `-` for stdin.")] = "-",
+    max_input_size: Annotated[int, typer.Option(
+        help="Refuse inputs larger than this many bytes.", metavar="BYTES")]
+    = DEFAULT_MAX_INPUT_BYTES,
 ) -> None:
     """Print one JSON object per line: {"message", "ast"} or {"message", "error", "column"}."""
-    from bridgec.frontends.tm.messages import MessageError, parse_message
+    from bridgec.diagnostics import InputError
+    from bridgec.frontends.tm.messages import MessageError, MessageReader
+    from bridgec.options import ParseOptions
+    from bridgec.pipeline import read_input
 
     try:
-        data = sys.stdin.buffer.read() if file == "-" else Path(file).read_bytes()
-    except OSError as exc:
-        raise _usage(f"cannot read {file}: {exc.strerror}") from exc
+        data = read_input(file, ParseOptions(max_input_bytes=max_input_size))
+    except InputError as exc:
+        for problem in exc.diagnostics:
+            typer.echo(problem.render(), err=True)
+        raise typer.Exit(1) from exc
     text = data.decode("utf-8", "replace")
     lines = text.split("\n")
     if lines and lines[-1] == "":
         lines.pop()
     failed = False
     encode = msgspec.json.Encoder().encode
+    parse_message = MessageReader()
     out: list[bytes] = []
     for line in lines:
         message = line.removesuffix("\r")
@@ -59,11 +71,22 @@ def parse_command(
                                          "column": result.column}
         else:
             record = {"message": message, "ast": result}
-        out.append(encode(record))
+        encoded = encode(record)
+        out.append(encoded if message.isascii() else _JSON_SHOWN.sub(_json_escape, encoded))
     out.append(b"")
     sys.stdout.buffer.write(b"\n".join(out))
     sys.stdout.flush()
     raise typer.Exit(1 if failed else 0)
+
+
+_JSON_SHOWN = re.compile(rb"\x7f|\xc2[\x80-\x9f]|\xd8\x9c|\xe2\x80[\x8e\x8f\xa8-\xae]|"
+                        rb"\xe2\x81[\xa6-\xa9]")
+"""What JSON leaves raw but a terminal may act on (DEL, C1 controls, separators and bidi
+controls, as UTF-8); msgspec escapes the C0 controls itself."""
+
+
+def _json_escape(m: re.Match[bytes]) -> bytes:
+    return b"\\u%04x" % ord(m.group().decode("utf-8"))
 
 
 @tm_app.command("serve")
@@ -80,10 +103,19 @@ def serve_command(
     = 30.0,
     reconnect: Annotated[float, typer.Option(min=0.0, help=(
         "Seconds a seat whose client failed stays open for it to connect again; "
-        "0 ends the session at the first failure."))] = 60.0,
+        "0 ends the session at the first failure of a seated client."))] = 60.0,
+    password: Annotated[str | None, typer.Option(
+        metavar="SECRET", envvar="BRIDGEC_TM_PASSWORD", help=(
+            "A secret every client must send after its team name: "
+            "`Connecting \"team:SECRET\" as ...`."))] = None,
+    team_password: Annotated[list[str] | None, typer.Option(metavar="SEATS=SECRET", help=(
+        "SEATS=SECRET: the secret of a side (NS, EW) or a seat (N, E, S, W); repeatable, "
+        "overrides --password for those seats."))] = None,
 ) -> None:
     """Run a table manager for one session of four seats, then exit."""
     from bridgec.tablemanager.server import file_deals, seeded_deals, serve
+
+    passwords = _passwords(password, team_password or [])
 
     if deals is not None:
         try:
@@ -96,14 +128,21 @@ def serve_command(
     else:
         board_list = seeded_deals(seed, boards)
     sink: Any = sys.stdout if log == "-" else (_log_file(log, deals) if log else _Null())
+
+    def listening(number: int) -> None:
+        if isinstance(sink, _Stream()):
+            sink.empty()  # a log of an earlier session is replaced only now
+        typer.echo(f"listening on {host}:{number}", err=True)
+
     try:
         import asyncio  # here: every other bridgec command starts without it
 
         status = asyncio.run(serve(
             board_list, host=host, port=port, timeout=timeout, reconnect=reconnect,
+            passwords=passwords,
             log=lambda line: (sink.write(line + "\n"), sink.flush()) and None,
             report=lambda text: typer.echo(text, err=True),
-            on_listen=lambda p: typer.echo(f"listening on {host}:{p}", err=True)))
+            on_listen=listening))
     except OSError as exc:
         raise _usage(f"cannot listen on {host}:{port}: {exc.strerror}") from exc
     finally:
@@ -124,15 +163,48 @@ def _close(sink: Any) -> None:
 
 def _log_file(log: str, deals: str | None) -> Any:
     """The session log, written through :class:`bridgec.output.Stream` (never over the
-    deals file read)."""
+    deals file read); what the file holds is kept until the table listens, so a server
+    that cannot listen destroys no earlier log."""
     from bridgec.output import OutputError, Stream, check_not_read
 
     try:
         check_not_read(log, (deals,) if deals else (), "--log")
-        return Stream(log)
+        return Stream(log, keep=True)
     except OutputError as exc:
         typer.echo(exc.diagnostic.render(), err=True)
         raise typer.Exit(exc.code) from None
+
+
+def _passwords(password: str | None, by_seats: list[str]) -> dict[str, str]:
+    """The secret of each seat that has one, from --password and --team-password."""
+    found = dict.fromkeys("NESW", password) if password is not None else {}
+    for item in by_seats:
+        seats, sep, secret = item.partition("=")
+        seats = seats.strip().upper()
+        if not sep or seats not in ("N", "E", "S", "W", "NS", "EW"):
+            raise _usage(f"--team-password `{item}`: write NS=SECRET, EW=SECRET or a seat, "
+                         "as N=SECRET")
+        found.update(dict.fromkeys(seats, secret))
+    for secret in found.values():
+        _check_secret(secret)
+    return {seat: secret for seat, secret in found.items() if secret is not None}
+
+
+def _check_secret(secret: str) -> None:
+    if not secret or any(c in secret for c in '":') or _control(secret):
+        raise _usage("a password is not empty and holds no `\"`, `:` or control character")
+
+
+def _control(text: str) -> bool:
+    from bridgec.tablemanager.wire import CONTROL
+
+    return CONTROL.search(text) is not None
+
+
+def _Stream() -> type:
+    from bridgec.output import Stream
+
+    return Stream
 
 
 class _Null:
@@ -146,6 +218,9 @@ class _Null:
 
     def close(self) -> None:
         return None
+
+    def truncate(self, size: int) -> int:
+        return size
 
 
 @tm_app.command("play")
@@ -163,6 +238,12 @@ def play_command(
     pause: Annotated[float, typer.Option(min=0.0, help=(
         "Seconds to wait before `ready for deal` and `ready for cards` (bridge_env's server "
         "can lose a seat that answers at once)."))] = 0.05,
+    password: Annotated[str | None, typer.Option(
+        metavar="SECRET", envvar="BRIDGEC_TM_PASSWORD",
+        help="The table's secret for this seat (`tm serve --password`, `--team-password`).")]
+    = None,
+    boards: Annotated[int | None, typer.Option(min=1, help=(
+        "Boards the session must have: fewer is an error (exit 1)."))] = None,
 ) -> None:
     """Play one seat with a robot until the table manager ends the session."""
     from bridgec.tablemanager.policy import PolicyError, load_policy
@@ -172,20 +253,24 @@ def play_command(
     code = SEATS.get(seat.lower())
     if code is None:
         raise _usage(f"unknown seat `{seat}` (use north, east, south or west)")
-    if '"' in team:
-        raise _usage("a team name cannot contain `\"`")
+    if any(c in team for c in '":') or _control(team):
+        raise _usage("a team name cannot contain `\"`, `:` or a control character")
+    if password is not None:
+        _check_secret(password)
     try:
         policy = load_policy(table)
     except PolicyError as exc:
         typer.echo(f"bridgec tm play: error: {exc}", err=True)
         raise typer.Exit(1) from exc
+    from bridgec.tablemanager.wire import shown
+
     robot = Robot(code, team, policy, timeout,
-                  (lambda line: typer.echo(line, err=True)) if verbose else (lambda line: None),
-                  pause=pause)
+                  (lambda line: typer.echo(shown(line), err=True)) if verbose
+                  else (lambda line: None), pause=pause, password=password, boards=boards)
     try:
         import asyncio
 
         asyncio.run(robot.run(host, port))
     except ProtocolError as exc:
-        typer.echo(f"bridgec tm play ({seat}): {exc}", err=True)
+        typer.echo(shown(f"bridgec tm play ({seat}): {exc}"), err=True)
         raise typer.Exit(1) from exc

@@ -26,15 +26,20 @@ from bridgec.bridge import laws as rules
 from bridgec.bridge.auction import auction_over
 from bridgec.frontends.tm.messages import AST
 from bridgec.tablemanager.policy import BiddingPolicy, CardPolicy, SimpleCardPolicy
-from bridgec.tablemanager.wire import NAMES, ProtocolError, call_text, receive, send
+from bridgec.tablemanager.wire import MAX_LINE, NAMES, ProtocolError, call_text, receive, send
 
 _VUL = {"Nil": "None", "NS": "NS", "EW": "EW", "All": "All"}
+MAX_BOARD_MESSAGES = 1000
+"""Messages the robot reads between two deals (a board needs about 400 at most: 319 calls,
+52 cards, 13 leads and a few more); a table manager that sends more is refused, so no
+table keeps a robot busy for ever."""
 
 
 @dataclass
 class _Board:
     """What the robot knows of the board being played."""
 
+    number: int
     dealer: str
     vulnerable: str
     hand: list[str] = field(default_factory=list)
@@ -43,9 +48,14 @@ class _Board:
     cards: list[tuple[str, str]] = field(default_factory=list)
     lead_to: int = 0  # the trick the table manager told us to lead to
     asked: tuple[str, int] = ("", -1)  # the last call or card asked for, never asked twice
+    counted: bool = False  # counted in Robot.played
 
     def contract(self) -> tuple[str, str, str] | None:
         return rules.contract(self.calls, self.dealer)
+
+    def complete(self) -> bool:
+        """The auction is over and the board passed out or its 52 cards played."""
+        return auction_over(self.calls) and (self.contract() is None or len(self.cards) == 52)
 
     def to_play(self) -> tuple[str, int, list[tuple[str, str]]]:
         found = self.contract()
@@ -64,8 +74,14 @@ class Robot:
 
     def __init__(self, seat: str, team: str, policy: BiddingPolicy, timeout: float,
                  log: Callable[[str], None], cards: CardPolicy | None = None,
-                 pause: float = 0.0) -> None:
+                 pause: float = 0.0, password: str | None = None,
+                 boards: int | None = None) -> None:
         self.seat = seat
+        self.password = password
+        self.boards = boards  # the boards the session must have, when known
+        self.played = 0  # boards complete
+        self.started = 0  # deals received
+        self.heard = 0  # messages since the last deal
         self.pause = pause
         self.team = team
         self.policy = policy
@@ -75,16 +91,16 @@ class Robot:
         self.board: _Board | None = None
         self.writer: asyncio.StreamWriter | None = None
 
-    async def say(self, line: str) -> None:
+    async def say(self, line: str, shown: str | None = None) -> None:
         assert self.writer is not None
-        self.log(f"> {line}")
-        await send(self.writer, line)
+        self.log(f"> {shown or line}")
+        await send(self.writer, line, self.timeout)
 
     async def run(self, host: str, port: int) -> None:
         """Play until ``End of session``; raise :class:`ProtocolError` on anything else."""
         try:
             reader, writer = await asyncio.wait_for(
-                asyncio.open_connection(host, port, limit=4096), self.timeout)
+                asyncio.open_connection(host, port, limit=MAX_LINE), self.timeout)
         except (TimeoutError, OSError) as exc:
             raise ProtocolError(f"cannot connect to {host}:{port}: {exc}") from exc
         try:
@@ -95,14 +111,38 @@ class Robot:
     async def converse(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         """Connect on an open stream and play until ``End of session``."""
         self.writer = writer
-        await self.say(f'Connecting "{self.team}" as {NAMES[self.seat]} '
-                       "using protocol version 18")
+        connect = 'Connecting "{}" as ' + NAMES[self.seat] + " using protocol version 18"
+        if self.password is None:
+            await self.say(connect.format(self.team))
+        else:  # the secret is sent, never shown
+            await self.say(connect.format(f"{self.team}:{self.password}"),
+                           connect.format(f"{self.team}:***"))
         while True:
             text, ast = await receive(reader, self.timeout)
             self.log(f"< {text}")
+            self.heard += 1
+            if self.heard > MAX_BOARD_MESSAGES:
+                raise ProtocolError(f"more than {MAX_BOARD_MESSAGES} messages in one board")
             if ast["kind"] == "endOfSession":
+                self.check_end()
                 return
             await self.react(ast, text)
+            if self.board is not None and not self.board.counted and self.board.complete():
+                self.board.counted = True
+                self.played += 1
+
+    def check_end(self) -> None:
+        """``End of session`` came: raise :class:`ProtocolError` if the table manager ended
+        the session early (in a board, before any, or before ``boards``)."""
+        b = self.board
+        if b is not None and not b.complete():
+            raise ProtocolError(f"the table manager ended the session in the middle of board "
+                                f"{b.number}")
+        if self.played == 0:
+            raise ProtocolError("the table manager ended the session before any board")
+        if self.boards is not None and self.played < self.boards:
+            raise ProtocolError(f"the table manager ended the session after {self.played} "
+                                f"boards of {self.boards}")
 
     async def react(self, ast: AST, text: str) -> None:
         kind = ast["kind"]
@@ -115,7 +155,12 @@ class Robot:
             await asyncio.sleep(self.pause)
             await self.say(f"{me} ready for deal")
         elif kind == "deal":
-            self.board = _Board(dealer=ast["dealer"], vulnerable=ast["vulnerable"])
+            self.started += 1
+            self.heard = 0
+            if self.boards is not None and self.started > self.boards:
+                raise ProtocolError(f"a board more than the {self.boards} of the session")
+            self.board = _Board(number=ast["board"], dealer=ast["dealer"],
+                                vulnerable=ast["vulnerable"])
             await asyncio.sleep(self.pause)
             await self.say(f"{me} ready for cards")
         elif kind == "illegalBid":

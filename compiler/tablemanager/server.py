@@ -14,13 +14,21 @@ illegal call or card) is closed and kept empty for ``reconnect`` seconds: a clie
 connects again as that seat, with the same team, is taken through the current board from its
 start, repeats its own calls and cards, and play goes on. A seat left empty ends the session
 for everyone: the server reports the seat and the reason, sends ``End of session``, closes
-the connections and returns a non-zero status; with ``reconnect`` 0 the first failure of any
-client does. It never waits without a time limit.
+the connections and returns a non-zero status; with ``reconnect`` 0 the first failure of a
+seated client does. It never waits without a time limit.
+
+A client takes its seat only when its handshake (``Connecting``, ``seated``, ``ready for
+teams``) is done, and with the seat's password when the table has one; a client that fails
+or is refused before that is told why (``ERROR: ...``) and closed alone. Messages are
+checked by :mod:`bridgec.tablemanager.wire` (one line of text, no control characters), and
+what is reported about a client is escaped for the terminal.
 """
 
 from __future__ import annotations
 
 import asyncio
+import hmac
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -29,6 +37,7 @@ from bridgec.bridge import laws as rules
 from bridgec.bridge.auction import auction_over, legal_call
 from bridgec.tablemanager.deals import Board, Deal, file_deals, seeded_deals
 from bridgec.tablemanager.wire import (
+    MAX_LINE,
     NAMES,
     ProtocolError,
     call_text,
@@ -37,9 +46,15 @@ from bridgec.tablemanager.wire import (
     receive,
     seated_text,
     send,
+    shown,
 )
 
 __all__ = ["Board", "Deal", "Server", "file_deals", "seeded_deals", "serve"]
+
+MAX_PENDING = 64
+"""Connections that have no seat yet, at once; more are closed at once (each may take a
+``timeout`` for each handshake message)."""
+_QUOTED = re.compile(r'"[^"]*"?')
 
 
 class SessionOver(Exception):
@@ -66,12 +81,15 @@ class Server:
     """One table: four seats, a list of deals, the session log."""
 
     def __init__(self, deals: list[Deal], *, timeout: float, log: Callable[[str], None],
-                 report: Callable[[str], None], reconnect: float = 0.0) -> None:
+                 report: Callable[[str], None], reconnect: float = 0.0,
+                 passwords: dict[str, str] | None = None) -> None:
         self.deals = deals
         self.timeout = timeout
         self.reconnect = reconnect
         self.log = log
-        self.report = report
+        self.reporter = report
+        self.passwords = dict(passwords or {})
+        self.pending = 0
         self.seats: dict[str, Seat] = {}
         self.handshaken: set[str] = set()
         self.changed = asyncio.Condition()
@@ -83,10 +101,14 @@ class Server:
         self.done: set[str] = set()
         self.logged: set[str] = set()
         self.totals = {"NS": 0.0, "EW": 0.0}
-        self.tasks: list[asyncio.Task[None]] = []
+        self.tasks: set[asyncio.Task[None]] = set()
         self.timers: list[asyncio.Task[None]] = []
-        self.connections: list[asyncio.StreamWriter] = []
+        self.connections: set[asyncio.StreamWriter] = set()
         self.told: set[int] = set()
+
+    def report(self, text: str) -> None:
+        """Tell the operator; client text is escaped, it never drives a terminal."""
+        self.reporter(shown(text))
 
     # -- shared state ------------------------------------------------------------------
 
@@ -114,7 +136,7 @@ class Server:
         if self.failure is None:
             self.failure = reason
             self.report(f"bridgec tm serve: {reason}; ending the session")
-            self.log(f"# session ended: {reason}")
+            self.log(shown(f"# session ended: {reason}"))
         self.finished.set()
 
     async def fail(self, reason: str) -> None:
@@ -132,54 +154,104 @@ class Server:
 
     async def connection(self, reader: asyncio.StreamReader,
                          writer: asyncio.StreamWriter) -> None:
-        seat = None
+        """One client, from its first line to its last: a seat once its handshake is done,
+        else closed alone."""
+        seat: str | None = None
         task = asyncio.current_task()
         if task is not None:
-            self.tasks.append(task)
-        self.connections.append(writer)
+            self.tasks.add(task)
+        self.connections.add(writer)
         try:
-            _, ast = await receive(reader, self.timeout)
-            seat = self.claim(ast, reader, writer, task)
-            if seat is not None:
-                await self.seat(seat, reader, writer)
+            if self.pending >= MAX_PENDING:
+                self.report(f"bridgec tm serve: {MAX_PENDING} clients are connecting already; "
+                            "closing a new connection")
+                return
+            self.pending += 1
+            try:
+                seat = await self.handshake(reader, writer)
+            finally:
+                self.pending -= 1
+            await self.seat(seat, reader, writer)
         except ProtocolError as exc:
             await self.seat_failed(seat, writer, str(exc))
         except (SessionOver, asyncio.CancelledError):
             pass
+        except Exception as exc:  # a bug: one line as the CLI gives, not asyncio's traceback
+            await self.fail(f"internal error: {type(exc).__name__}: {exc}")
         finally:
             if self.failure is not None:
                 await self.goodbye(writer)
             writer.close()
+            self.connections.discard(writer)
+            if task is not None:
+                self.tasks.discard(task)
 
-    def claim(self, ast: dict[str, Any], reader: asyncio.StreamReader,
-              writer: asyncio.StreamWriter, task: asyncio.Task[None] | None) -> str | None:
-        """The seat a `Connecting` message asks for, or None when it cannot have it."""
+    async def handshake(self, reader: asyncio.StreamReader,
+                        writer: asyncio.StreamWriter) -> str:
+        """``Connecting``, ``seated``, ``ready for teams``: the seat the client takes once
+        all three are done; :class:`ProtocolError` when it cannot have one. Until then it
+        holds nothing: a client that fails or drops is closed alone, the seat stays free."""
+        try:
+            _, ast = await receive(reader, self.timeout)
+            seat, team = self.wanted(ast)
+            await send(writer, seated_text(seat, team), self.timeout)
+            await self.expect(reader, seat, "readyForTeams")
+        except ProtocolError as exc:
+            reason = str(exc)
+            if self.passwords:  # a refused `Connecting` line may hold a secret
+                reason = _QUOTED.sub('"..."', reason)
+            raise ProtocolError(reason) from None
+        self.claim(seat, team, reader, writer)
+        return seat
+
+    def wanted(self, ast: dict[str, Any]) -> tuple[str, str]:
+        """The seat and team a `Connecting` message asks for; :class:`ProtocolError` when
+        it cannot have the seat (taken, kept for another team, a wrong password)."""
         if ast["kind"] != "connect" or ast["seat"] not in (*NAMES, "ANYPL"):
             raise ProtocolError("the first message must be `Connecting \"team\" as "
                                 "<seat> using protocol version 18`")
         seat: str | None = ast["seat"]
         team = str(ast["teamName"])
         if seat == "ANYPL":
-            seat = next((s for s in "NESW" if s not in self.seats or self.seats[s].gone()),
-                        None)
+            seat = next((s for s in "NESW" if self.free(s)), None)
             if seat is None:
-                self.report("bridgec tm serve: every seat is taken; closing a connection "
-                            "for any seat")
-                return None
+                raise ProtocolError("every seat is taken")
         assert seat is not None
+        if ":" in team:  # `team:secret`: a secret is never relayed, even one not wanted
+            team, _, given = team.rpartition(":")
+        else:
+            given = ""
+        secret = self.passwords.get(seat)
+        if secret is not None:
+            if not hmac.compare_digest(given.encode(), secret.encode()):
+                raise ProtocolError(f"wrong or missing password for {NAMES[seat]} (send "
+                                    "`Connecting \"team:password\" ...`)")
+        self.available(seat, team)
+        return seat, team
+
+    def free(self, seat: str) -> bool:
+        return seat not in self.seats or self.seats[seat].gone()
+
+    def available(self, seat: str, team: str) -> None:
+        """:class:`ProtocolError` unless a client of ``team`` may take ``seat`` now."""
         old = self.seats.get(seat)
         if old is not None and not old.gone():  # a fifth client, or a second one for a seat
-            self.report(f"bridgec tm serve: {NAMES[seat]} is already seated; "
-                        "closing the new connection")
-            return None
+            raise ProtocolError(f"{NAMES[seat]} is already seated")
         if old is not None and old.team != team:
-            self.report(f"bridgec tm serve: {NAMES[seat]} came back as team `{team}`, not "
-                        f"`{old.team}`; closing the new connection")
-            return None
+            raise ProtocolError(f"{NAMES[seat]} is kept for team `{old.team}`, not `{team}`")
+
+    def claim(self, seat: str, team: str, reader: asyncio.StreamReader,
+              writer: asyncio.StreamWriter) -> None:
+        """Take ``seat`` for a client whose handshake is done, unless another client took
+        it in the meantime (:class:`ProtocolError`)."""
+        self.available(seat, team)
+        old = self.seats.get(seat)
         if old is not None:
             self.take_over(seat, old)
-        self.seats[seat] = Seat(team, reader, writer, task, old.vacated if old else 0)
-        return seat
+        self.seats[seat] = Seat(team, reader, writer, asyncio.current_task(),
+                                old.vacated if old else 0)
+        if self.once(f"seated {seat}"):
+            self.log(seated_text(seat, team))
 
     def take_over(self, seat: str, old: Seat) -> None:
         """A seat comes back: end what is left of its old connection."""
@@ -192,26 +264,39 @@ class Server:
 
     async def seat_failed(self, seat: str | None, writer: asyncio.StreamWriter,
                           reason: str) -> None:
-        """One client failed: end the session, or keep its seat empty for a while."""
+        """One client failed. Without a seat it is closed alone; a seated one ends the
+        session, or its seat is kept empty for a while (``reconnect``)."""
         who = NAMES[seat] if seat else "a client"
         if self.failure is not None:
             return
-        if self.reconnect <= 0:
-            await self.fail(f"{who}: {reason}")
-            return
+        await self.refuse(writer, reason)
         if seat is None:
             self.report(f"bridgec tm serve: {who}: {reason}; closing it")
+            return
+        if self.reconnect <= 0:
+            await self.fail(f"{who}: {reason}")
             return
         state = self.seats[seat]
         if state.writer is not writer:
             return  # a newer connection holds the seat already
         self.report(f"bridgec tm serve: {who}: {reason}; waiting {self.reconnect:g} s for "
                     f"{who} to come back")
-        self.log(f"# {who}: {reason}; waiting {self.reconnect:g} s for {who} to come back")
+        self.log(shown(f"# {who}: {reason}; waiting {self.reconnect:g} s for {who} to come "
+                       "back"))
         state.reader = state.writer = state.task = None
         state.vacated += 1
         self.timers.append(asyncio.create_task(self.expire(seat, state.vacated)))
         await self.notify()
+
+    async def refuse(self, writer: asyncio.StreamWriter, reason: str) -> None:
+        """Tell a failing client why, as bridge_env's table manager does (``ERROR: ...``),
+        if it still listens; a line of escaped text, never another client's words."""
+        if writer.is_closing():
+            return
+        try:
+            await send(writer, "ERROR: " + shown(reason)[:200], 1)
+        except ProtocolError:
+            pass
 
     async def expire(self, seat: str, vacated: int) -> None:
         """End the session if ``seat`` is still empty when the reconnection time is up."""
@@ -249,13 +334,8 @@ class Server:
 
     async def seat(self, seat: str, reader: asyncio.StreamReader,
                    writer: asyncio.StreamWriter) -> None:
-        """One seat's conversation, from `seated` to `End of session`. A seat that comes
-        back starts at the board being played."""
-        seated = seated_text(seat, self.seats[seat].team)
-        await send(writer, seated)
-        if self.once(f"seated {seat}"):
-            self.log(seated)
-        await self.expect(reader, seat, "readyForTeams")
+        """One seat's conversation after its handshake, to `End of session`. A seat that
+        comes back starts at the board being played."""
         self.handshaken.add(seat)
         await self.notify()
         await self.wait(lambda: len(self.handshaken) == 4)
@@ -263,22 +343,22 @@ class Server:
         teams = f'Teams : N/S : "{ns}" E/W : "{ew}"'
         if self.once("teams"):
             self.log(teams)
-        await send(writer, teams)
+        await send(writer, teams, self.timeout)
         await self.expect(reader, seat, "readyToStart")
         for index in range(max(self.board_index, 0), len(self.deals)):
             board = await self.start_board(seat, index)
-            await send(writer, "Start of board")
+            await send(writer, "Start of board", self.timeout)
             await self.expect(reader, seat, "readyForDeal")
             d = board.deal
-            await send(writer, deal_text(d.board, d.dealer, d.vulnerable))
+            await send(writer, deal_text(d.board, d.dealer, d.vulnerable), self.timeout)
             await self.expect(reader, seat, "readyForCards")
-            await send(writer, cards_text(seat, d.hands[seat]))
+            await send(writer, cards_text(seat, d.hands[seat]), self.timeout)
             await self.auction(seat, board, reader, writer)
             if board.contract() is not None:
                 await self.play(seat, board, reader, writer)
             await self.end_board(seat, index, board)
         await self.wait(lambda: self.board_index >= len(self.deals))
-        await send(writer, "End of session")
+        await send(writer, "End of session", self.timeout)
         if self.once("end"):
             self.log("End of session")
         self.done.add(seat)
@@ -325,7 +405,7 @@ class Server:
                 await self.expect(reader, seat, "readyForBid", **{"from": turn})
                 await self.wait(lambda n=seen: len(board.calls) > n)  # type: ignore[misc]
                 call, alert = board.calls[seen]
-                await send(writer, call_text(turn, call, alert))
+                await send(writer, call_text(turn, call, alert), self.timeout)
             seen += 1
 
     async def take_call(self, seat: str, index: int, board: Board,
@@ -345,7 +425,7 @@ class Server:
         if why is not None:
             self.log(text)
             self.log("Illegal bid")
-            await send(writer, "Illegal bid")
+            await send(writer, "Illegal bid", self.timeout)
             raise ProtocolError(f"illegal call `{text}`: {why}")
         board.charge(seat)
         board.calls.append((call, ast.get("alert")))
@@ -365,19 +445,20 @@ class Server:
             if actor == seat:
                 if not current:  # every lead, the opening lead too
                     await send(writer, "Dummy to lead" if player == dummy else
-                               f"{NAMES[player]} to lead")
+                               f"{NAMES[player]} to lead", self.timeout)
                 await self.take_card(seat, player, index, board, reader)
             else:
                 named = (player, "dummy") if player == dummy else player
                 await self.expect(reader, seat, "readyForCard", player=named, trick=trick)
                 await self.wait(lambda n=index: len(board.cards) > n)  # type: ignore[misc]
-                await send(writer, f"{NAMES[player]} plays {board.cards[index][1]}")
+                await send(writer, f"{NAMES[player]} plays {board.cards[index][1]}",
+                           self.timeout)
             if index == 0 and seat != dummy:
                 await self.expect(reader, seat, "readyForDummy")
-                shown = cards_text(None, board.deal.hands[dummy])
-                await send(writer, shown)
+                dummy_cards = cards_text(None, board.deal.hands[dummy])
+                await send(writer, dummy_cards, self.timeout)
                 if board.once("dummy"):
-                    self.log(shown)
+                    self.log(dummy_cards)
 
     async def take_card(self, seat: str, player: str, index: int, board: Board,
                         reader: asyncio.StreamReader) -> None:
@@ -416,10 +497,17 @@ def _hmmss(seconds: float) -> str:
 
 async def serve(deals: list[Deal], *, host: str, port: int, timeout: float,
                 log: Callable[[str], None], report: Callable[[str], None],
-                on_listen: Callable[[int], None], reconnect: float = 0.0) -> int:
-    """Run one session; 0 when every board was played, 1 when it ended early."""
-    server = Server(deals, timeout=timeout, log=log, report=report, reconnect=reconnect)
-    listener = await asyncio.start_server(server.connection, host, port, limit=4096)
+                on_listen: Callable[[int], None], reconnect: float = 0.0,
+                passwords: dict[str, str] | None = None) -> int:
+    """Run one session; 0 when every board was played, 1 when it ended early.
+
+    ``passwords`` maps seats (``N E S W``) to the secret a client for that seat must send
+    after its team name (``Connecting "team:secret" as North ...``). Everything here is
+    bounded in time, so a caller (a test, a fuzzer) may run it on port 0 and read the port
+    from ``on_listen``."""
+    server = Server(deals, timeout=timeout, log=log, report=report, reconnect=reconnect,
+                    passwords=passwords)
+    listener = await asyncio.start_server(server.connection, host, port, limit=MAX_LINE)
     on_listen(listener.sockets[0].getsockname()[1])
     async with listener:
         try:
@@ -432,12 +520,12 @@ async def serve(deals: list[Deal], *, host: str, port: int, timeout: float,
         listener.close()
         for timer in server.timers:
             timer.cancel()
-        for writer in server.connections:
+        for writer in list(server.connections):
             if server.failure is not None:
                 await server.goodbye(writer)
             writer.close()
         if server.tasks:
-            _, pending = await asyncio.wait(server.tasks, timeout=2)
+            _, pending = await asyncio.wait(list(server.tasks), timeout=2)
             for task in pending:
                 task.cancel()
             await asyncio.gather(*pending, return_exceptions=True)

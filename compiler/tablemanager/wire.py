@@ -7,17 +7,39 @@ line round-trips through :func:`bridgec.frontends.tm.messages.parse_message`.
 from __future__ import annotations
 
 import asyncio
+import re
 
 from bridgec.bridge import laws as rules
+from bridgec.diagnostics import UNSAFE_CHARACTERS
 from bridgec.frontends.tm.messages import AST, MessageError, parse_message
+from bridgec.limits import MAX_TM_LINE
 
 NAMES = {"N": "North", "E": "East", "S": "South", "W": "West"}
 VULNERABLE = {"Nil": "Neither", "NS": "N/S", "EW": "E/W", "All": "Both"}
-MAX_LINE = 4096
+MAX_LINE = MAX_TM_LINE
 
 
 class ProtocolError(Exception):
     """The peer sent something else than the protocol allows here, or went away."""
+
+
+CONTROL = re.compile(f"[\n\r\u2028\u2029{UNSAFE_CHARACTERS}]")
+"""Characters no message holds: what no output shows as it is
+(:data:`bridgec.diagnostics.UNSAFE_CHARACTERS`: C0 controls, DEL, C1 controls and the
+bidirectional formatting characters that reorder what a terminal shows), and the line ends
+and separators (a CR or LF inside a message would forge a line in another seat's stream or
+the log)."""
+
+
+def shown(text: str) -> str:
+    """``text`` safe to print on a terminal: every :data:`CONTROL` character (and TAB) as
+    a Python escape (``\\x1b``, ``\\u202e``)."""
+    return CONTROL.sub(_escape, text.replace("\t", "\\t"))
+
+
+def _escape(m: re.Match[str]) -> str:
+    code = ord(m.group())
+    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
 
 
 def call_text(seat: str, call: str, alert: str | None = None) -> str:
@@ -45,14 +67,45 @@ def cards_text(seat: str | None, cards: list[str]) -> str:
     return f"{who}'s cards : {rules.hand_text(cards)}"
 
 
-async def send(writer: asyncio.StreamWriter, line: str) -> None:
-    """Write one message with CRLF."""
-    writer.write(line.encode("utf-8") + b"\r\n")
-    await writer.drain()
+def _closed(exc: OSError) -> ProtocolError:
+    return ProtocolError(f"the connection was closed ({exc.strerror or exc.__class__.__name__})")
+
+
+async def send(writer: asyncio.StreamWriter, line: str, timeout: float = 30.0) -> None:
+    """Write one message with CRLF; raise :class:`ProtocolError` when the peer went away
+    (a reset, a broken pipe) or reads nothing for ``timeout`` seconds."""
+    if CONTROL.search(line):  # what is sent comes from checked messages: never happens
+        raise ProtocolError(f"refused to send `{shown(line)}`: a control character")
+    try:
+        if writer.is_closing():
+            raise ConnectionResetError("the connection is closed")
+        writer.write(line.encode("utf-8") + b"\r\n")
+        await asyncio.wait_for(writer.drain(), timeout)
+    except TimeoutError as exc:
+        raise ProtocolError(f"the peer read nothing for {timeout:g} s") from exc
+    except OSError as exc:  # ConnectionError is an OSError
+        raise _closed(exc) from exc
+
+
+def check(raw: bytes) -> tuple[str, AST]:
+    """One line as read (up to ``\\n``): its text and AST, or :class:`ProtocolError`. A
+    message is one line of printable text; the error quotes it escaped."""
+    text = raw.decode("utf-8", "replace").removesuffix("\n").removesuffix("\r")
+    if text[:6].upper() == "ERROR:":  # bridge_env's table manager, and ours, on a failure
+        raise ProtocolError(f"the peer reported an error: `{shown(text[:200])}`")
+    bad = CONTROL.search(text)
+    if bad is not None:
+        raise ProtocolError(f"a control character ({shown(bad.group())}) in `{shown(text)}` "
+                       f"(column {bad.start() + 1}): a message is one line of text")
+    ast = parse_message(text)
+    if isinstance(ast, MessageError):
+        raise ProtocolError(f"bad message `{text}` (column {ast.column}: {ast.message})")
+    return text, ast
 
 
 async def receive(reader: asyncio.StreamReader, timeout: float) -> tuple[str, AST]:
-    """Read one message; raise :class:`ProtocolError` on timeout, EOF or a bad line."""
+    """Read one message; raise :class:`ProtocolError` on timeout, EOF, a reset, an overlong
+    line or a bad line."""
     try:
         raw = await asyncio.wait_for(reader.readuntil(b"\n"), timeout)
     except TimeoutError as exc:
@@ -61,10 +114,6 @@ async def receive(reader: asyncio.StreamReader, timeout: float) -> tuple[str, AS
         raise ProtocolError("the connection was closed") from exc
     except asyncio.LimitOverrunError as exc:
         raise ProtocolError(f"a line longer than {MAX_LINE} bytes") from exc
-    except (ConnectionError, OSError) as exc:
-        raise ProtocolError(f"the connection was closed ({exc.strerror or exc})") from exc
-    text = raw.decode("utf-8", "replace").rstrip("\r\n")
-    ast = parse_message(text)
-    if isinstance(ast, MessageError):
-        raise ProtocolError(f"bad message `{text}` (column {ast.column}: {ast.message})")
-    return text, ast
+    except OSError as exc:
+        raise _closed(exc) from exc
+    return check(raw)

@@ -29,9 +29,10 @@ from bridgec.frontends.tm.nodes import (
     MessageError,
     parse_hand,
 )
+from bridgec.limits import MAX_TM_GRAMMAR, MAX_TM_LINE
 
-__all__ = ["AST", "RANKS", "SEATS", "SUITS", "VULNERABLE", "MessageError", "parse_hand",
-           "parse_message"]
+__all__ = ["AST", "RANKS", "SEATS", "SUITS", "VULNERABLE", "MessageError", "MessageReader",
+           "parse_hand", "parse_message"]
 
 _I = re.IGNORECASE | re.ASCII | re.DOTALL
 _SEAT = r"(north|east|south|west)"
@@ -81,6 +82,38 @@ def parse_message(line: str) -> AST | MessageError:
     from bridgec.frontends.tm.grammar import diagnose  # the grammar is the authority on refusals
 
     return diagnose(line)
+
+
+class MessageReader:
+    """:func:`parse_message` for the lines of one input, with the grammar's work bounded.
+
+    The grammar is asked about the first ``grammar`` lines the fast path does not accept
+    (to locate the refusal, or to accept a rare form such as a team name holding a keyword),
+    as :func:`parse_message` asks it; later ones, and lines longer than ``MAX_TM_LINE``, are
+    refused without it, at the message's first column. A transcript of many thousand
+    malformed lines then takes about the time of as many well-formed ones.
+    """
+
+    def __init__(self, grammar: int = MAX_TM_GRAMMAR) -> None:
+        self.grammar = grammar
+
+    def __call__(self, line: str) -> AST | MessageError:
+        text = line.rstrip("\r\n \t")
+        start = len(text) - len(text.lstrip(" \t\r\n\f\v"))
+        if len(text) > MAX_TM_LINE:
+            return MessageError(f"a message longer than {MAX_TM_LINE} characters", start + 1,
+                                "a Table Manager message is one short line")
+        ast = _fast(text[start:], start)
+        if ast is not None:
+            return ast
+        if self.grammar > 0:
+            self.grammar -= 1
+            from bridgec.frontends.tm.grammar import diagnose
+
+            return diagnose(line)
+        return MessageError(f"not a Table Manager message (not read: more than {MAX_TM_GRAMMAR} "
+                            "lines of this input needed the grammar)", start + 1,
+                            "see docs/tm.md for the messages of the Table Manager protocol")
 
 
 def _fast(text: str, offset: int) -> AST | MessageError | None:

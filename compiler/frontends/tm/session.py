@@ -22,7 +22,7 @@ from bridgec import ir
 from bridgec.bridge import laws as rules
 from bridgec.bridge.auction import auction_over, legal_call
 from bridgec.diagnostics import Diagnostic, Span, warning
-from bridgec.frontends.tm.messages import MessageError, parse_message
+from bridgec.frontends.tm.messages import MessageError, MessageReader
 
 _STAMP = re.compile(r"\d{4}-\d\d-\d\dT[0-9:.]+Z?\s+")
 _VUL = {"Nil": "None", "NS": "NS", "EW": "EW", "All": "All"}
@@ -59,6 +59,7 @@ class _Lowering:
         self.board: _Board | None = None
         self.teams: ir.Teams | None = None
         self.diagnostics: list[Diagnostic] = []
+        self.parse_message = MessageReader()
 
     # -- lines -------------------------------------------------------------------------
 
@@ -76,7 +77,7 @@ class _Lowering:
         if not text.strip() or text.startswith("#"):
             return  # blank lines and `#` comments (bridgec tm serve notes why a session ended)
         span = Span(path=self.path, line=number, col=offset + 1)
-        ast = parse_message(text)
+        ast = self.parse_message(text)
         if isinstance(ast, MessageError):
             where = Span(path=self.path, line=number, col=offset + ast.column)
             self.diagnostics.append(warning(f"line ignored: {ast.message}", where,
