@@ -14,6 +14,7 @@ import pytest
 
 from bridgec import ir
 from bridgec.api import convert_file
+from bridgec.matcher import format as mf
 from bridgec.matcher.runtime import from_bytes
 
 from conftest import ROOT, run_cli
@@ -45,7 +46,7 @@ def _numbers(node: msgspec.inspect.Type, seen: set[type]) -> list[tuple[str, Any
     return found
 
 
-@pytest.mark.parametrize("root", [ir.Document], ids=["ir"])
+@pytest.mark.parametrize("root", [ir.Document, mf.MatcherTable], ids=["ir", "matcher-table"])
 def test_every_number_of_the_ir_and_the_table_has_both_bounds(root: type) -> None:
     numbers = _numbers(msgspec.inspect.type_info(root), set())
     assert len(numbers) > 20
@@ -149,3 +150,18 @@ def test_the_schema_states_the_bounds() -> None:
     lengths = schema["$defs"]["Meaning"]["properties"]["min_length"]["anyOf"]
     assert {"type": "integer", "minimum": 0, "maximum": 13} in lengths
 
+
+@pytest.mark.parametrize("number", ["99999999999999999999999", "2147483648"],
+                         ids=["past-64-bits", "past-32-bits"])
+def test_a_front_end_number_past_the_bounds_never_reaches_a_table(tmp_path: Path,
+                                                                  number: str) -> None:
+    """A front end that builds the IR in memory (GIB here) may hold any integer it read;
+    the matcher emitter refuses to write a table its readers would refuse, locating the
+    rule (before: OverflowError past 64 bits, a table no reader takes past 32)."""
+    path, out = tmp_path / "prio.gib", tmp_path / "prio.matcher"
+    path.write_text(f"1 1N {number} P1[5-7] :P15:p17 *1 #1\n")
+    done = run_cli("convert", str(path), "-t", "matcher", "-o", str(out))
+    err = done.stderr.decode()
+    assert done.returncode == 1, err
+    assert err.startswith(f"{path}:1:") and "error" in err
+    assert "internal error" not in err and not out.exists()
