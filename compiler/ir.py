@@ -58,6 +58,8 @@ Ordinal = Annotated[int, Meta(ge=1, le=INT32_MAX)]
 """A number that counts from 1 (a trick): 32 bits."""
 SuitLength = Annotated[int, Meta(ge=0, le=13)]
 """The length of a suit: 0 to 13 cards."""
+Character = Annotated[str, Meta(min_length=1, max_length=1)]
+"""One character (of a GIB bracket class)."""
 
 
 class Node(Struct, frozen=True, kw_only=True, omit_defaults=True, tag_field="kind", gc=False):
@@ -259,7 +261,7 @@ class MathNumber(Node, frozen=True, tag="math-number"):
 class MathChar(Node, frozen=True, tag="math-char"):
     """A suit-like character constant (C D H S N P X R) in a math expression."""
 
-    char: str
+    char: Annotated[str, Meta(pattern=r"^[CDHSNPXR]$")]
 
 
 class MathGrab(Node, frozen=True, tag="math-grab"):
@@ -310,14 +312,14 @@ MathExpr = Union[
 class ClassRange(Node, frozen=True, tag="class-range"):
     """``A-Z`` inside a bracket class."""
 
-    low: str
-    high: str
+    low: Character
+    high: Character
 
 
 class ClassChar(Node, frozen=True, tag="class-char"):
     """A single character inside a bracket class."""
 
-    char: str
+    char: Character
 
 
 class ClassGrab(Node, frozen=True, tag="class-grab"):
@@ -340,7 +342,7 @@ class PatAnyCall(Node, frozen=True, tag="pat-any-call"):
 class PatString(Node, frozen=True, tag="pat-string"):
     """A literal string (or single character) to match exactly."""
 
-    text: str
+    text: Annotated[str, Meta(min_length=1)]
 
 
 class PatMath(Node, frozen=True, tag="pat-math"):
@@ -420,7 +422,7 @@ class PatBranch(Node, frozen=True, tag="pat-branch"):
 class PatAlt(Node, frozen=True, tag="pat-alt"):
     """``altexp``: branches joined by ``|`` (or), ``&`` (and) or a goto (then)."""
 
-    branches: tuple[PatBranch, ...]
+    branches: Annotated[tuple[PatBranch, ...], Meta(min_length=1)]
 
 
 class SpecValue(Node, frozen=True, tag="spec-value"):

@@ -324,3 +324,31 @@ def test_a_huge_table_is_refused_within_bounded_time_and_memory(
     err = done.stderr.decode()
     assert done.returncode == 1, err
     assert message in err and "internal error" not in err
+
+
+def _first_goal_node(table: dict[str, Any], kind: str) -> dict[str, Any]:
+    """The first node of ``kind`` in the table's pattern goals (depth first)."""
+    stack: list[object] = [p["goal"] for p in table["patterns"]]
+    while stack:
+        node = stack.pop(0)
+        if isinstance(node, dict):
+            if node.get("kind") == kind:
+                return node
+            stack[:0] = list(node.values())
+        elif isinstance(node, list):
+            stack[:0] = node
+    raise AssertionError(f"no {kind} in the GIB table")
+
+
+@pytest.mark.parametrize(("kind", "field", "value", "message"), [
+    ("pat-alt", "branches", [], "Expected `array` of length >= 1"),
+    ("pat-string", "text", "", "Expected `str` of length >= 1"),
+    ("class-char", "char", "AB", "Expected `str` of length <= 1"),
+], ids=["no-branches", "empty-string", "two-character-class"])
+def test_goals_the_gib_matcher_cannot_run_are_refused(gib_table: bytes, kind: str,
+                                                      field: str, value: object,
+                                                      message: str) -> None:
+    """Before: IndexError or TypeError in the GIB matcher at the first bid."""
+    data = _crafted(gib_table, lambda t: _first_goal_node(t, kind).__setitem__(field, value))
+    result = _use(data)
+    assert result.startswith("damaged at $.") and result.endswith(message)
