@@ -33,8 +33,8 @@ def emit(document: ir.Document, options: EmitOptions = EmitOptions()) -> EmitRes
         raise InputError([*diagnostics, error(
             f"the rules cannot be written as a matcher table: {detail}{place}",
             _span(table, exc.where),
-            hint="numbers in a matcher table fit 32 bits (docs/ir.md); split a system "
-                 "past the limits of docs/matcher.md")]) from None
+            hint="docs/matcher.md says what a matcher table holds: numbers of 32 bits, "
+                 "goals the GIB matcher runs, at most 50,000 rules")]) from None
     return EmitResult(output=data, diagnostics=tuple(diagnostics))
 
 

@@ -128,8 +128,10 @@ def test_commands_on_a_priority_above_2_to_the_64_exit_1_with_a_located_error(
 
 def test_numbers_at_the_bounds_go_through_to_a_table_that_bids(tmp_path: Path) -> None:
     document = _document()
-    for key, number in (("priority", ir.INT32_MAX), ("rule_id", ir.INT32_MAX),
-                        ("min", -(2**31)), ("line", ir.INT32_MAX)):
+    concrete = next(r for r in document["rules"] if r.get("auction") is not None)
+    concrete["priority"] = ir.INT32_MAX
+    for key, number in (("rule_id", ir.INT32_MAX), ("min", -(2**31)),
+                        ("line", ir.INT32_MAX)):
         holder = _first(document, key)
         assert holder is not None
         holder[key] = number
@@ -165,3 +167,28 @@ def test_a_front_end_number_past_the_bounds_never_reaches_a_table(tmp_path: Path
     assert done.returncode == 1, err
     assert err.startswith(f"{path}:1:") and "error" in err
     assert "internal error" not in err and not out.exists()
+
+
+def test_ir_json_goals_the_gib_matcher_cannot_run_stay_out_of_the_table(tmp_path: Path) -> None:
+    """The example's 1N P 2C rule calls #0 with an argument (#0 takes none): the matcher
+    warns and leaves the rule out; a spec as the only hand condition counts as true. Before,
+    both raised GibMatchError at `bridgec bid`."""
+    document = _document()
+    gib_rule = next(r for r in document["rules"] if r.get("pattern"))
+    spec = gib_rule["meaning"]["shows"][0]
+    assert spec["expr"]["goal"].get("spec")
+    document["rules"].append({**gib_rule, "id": "spec-only", "requires": spec,
+                              "pattern": None, "call": {"kind": "call", "name": "2D"},
+                              "auction": [{"kind": "auction-call", "call": "1N", "side": "we"},
+                                          {"kind": "auction-call", "call": "P",
+                                           "side": "they"}]})
+    path = tmp_path / "goals.ir.json"
+    path.write_text(json.dumps(document))
+    result = convert_file(str(path), "matcher")
+    assert isinstance(result.output, bytes), result.render()
+    warnings = [d.message for d in result.diagnostics if d.severity == "warning"]
+    assert "auction pattern cannot be matched (#0 takes 0 argument(s), not 1); left out of " \
+        "the matcher table" in warnings
+    assert any(w.startswith("condition 'a spec says what a call shows") for w in warnings)
+    table = from_bytes(result.output)
+    assert [c.call for c in table.bid("85.K7432.QJ5.J32", "1N P")] == ["2D"]

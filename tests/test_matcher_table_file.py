@@ -133,7 +133,9 @@ def test_predicates_up_to_the_ir_depth_are_read_and_deeper_ones_refused(
 
 def test_a_deep_gib_goal_is_refused(gib_table: bytes) -> None:
     def deep_goal(t: dict[str, Any]) -> None:
-        alt: dict[str, Any] = {"kind": "pat-alt", "branches": []}
+        alt: dict[str, Any] = {"kind": "pat-alt", "branches": [{
+            "kind": "pat-branch", "join": "first", "seq": {"kind": "pat-seq", "terms": [
+                {"kind": "pat-term", "primary": {"kind": "pat-dot"}}]}}]}
         for _ in range(40):  # five IR nodes a round
             alt = {"kind": "pat-alt", "branches": [{"kind": "pat-branch", "join": "first",
                    "seq": {"kind": "pat-seq", "terms": [{"kind": "pat-term", "primary": {
@@ -352,3 +354,34 @@ def test_goals_the_gib_matcher_cannot_run_are_refused(gib_table: bytes, kind: st
     data = _crafted(gib_table, lambda t: _first_goal_node(t, kind).__setitem__(field, value))
     result = _use(data)
     assert result.startswith("damaged at $.") and result.endswith(message)
+
+
+_MATH = {"kind": "pat-alt", "branches": [{"kind": "pat-branch", "join": "first", "seq": {
+    "kind": "pat-seq", "terms": [{"kind": "pat-term", "primary": {"kind": "pat-math",
+                                                                  "expr": "EXPR"}}]}}]}
+
+
+@pytest.mark.parametrize(("goal", "message"), [
+    ({"kind": "goal", "spec": {"kind": "spec-list", "trivial": True}},
+     "a spec says what a call shows; it is not matched"),
+    ({"kind": "goal", "pattern": {"kind": "math-call", "function": 999}},
+     "#999 is not a GIB function bridgec knows"),
+    ({"kind": "goal", "pattern": {"kind": "math-call", "function": 3, "args": [
+        {"kind": "math-number", "value": 1}]}}, "#3 takes 2 argument(s), not 1"),
+    ({"kind": "goal", "pattern": {"kind": "math-binary", "op": "=", "left": {
+        "kind": "math-number", "value": 1}, "right": {"kind": "math-number", "value": 2}}},
+     "the left side of = must be a grab (a-z)"),
+], ids=["spec", "unknown-function", "arity", "assignment"])
+def test_goals_the_gib_matcher_would_refuse_at_every_bid_are_refused(
+        gib_table: bytes, goal: dict[str, Any], message: str) -> None:
+    """Before: GibMatchError (an internal error of `bridgec bid`) at the first bid."""
+    if "pattern" in goal:
+        text = msgspec.json.encode(_MATH).decode().replace('"EXPR"', msgspec.json.encode(
+            goal["pattern"]).decode())
+        goal = {"kind": "goal", "pattern": msgspec.json.decode(text)}
+
+    def every_pattern(t: dict[str, Any]) -> None:
+        for pattern in t["patterns"]:
+            pattern["goal"] = goal
+
+    assert _use(_crafted(gib_table, every_pattern)) == f"damaged at $.patterns[0].goal: {message}"

@@ -34,6 +34,7 @@ from bridgec import ir
 from bridgec.bridge.features import NAMES, FeatureError, index
 from bridgec.diagnostics import Span
 from bridgec.limits import MAX_AUCTION, MAX_IR_DEPTH, nested_at_most
+from bridgec.matcher.gib_check import goal_problem
 from bridgec.options import DEFAULT_MAX_INPUT_BYTES
 
 TABLE_VERSION = "2.1"
@@ -279,7 +280,8 @@ def _place(entries: tuple[int, ...], placed: list[bool], where: str) -> None:
 
 def _check_trees(table: MatcherTable) -> None:
     """Predicates and goals nest at most ``MAX_IR_DEPTH`` nodes, hold ``MAX_TREE_NODES``
-    together, and name features of the vector. One walk, no recursion."""
+    together, name features of the vector, and goals are ones the GIB matcher can run
+    (:func:`bridgec.matcher.gib_check.goal_problem`). One walk, no recursion."""
     budget = MAX_TREE_NODES
     trees: list[tuple[str, Struct]] = [(f"$.predicates[{i}]", p)
                                        for i, p in enumerate(table.predicates)]
@@ -302,6 +304,10 @@ def _check_trees(table: MatcherTable) -> None:
                 except FeatureError as exc:
                     raise TableError(f"damaged at {where}: {exc}") from None
                 continue
+            if kind is ir.Goal:
+                problem = goal_problem(node)  # type: ignore[arg-type]
+                if problem is not None:
+                    raise TableError(f"damaged at {where}: {problem}")
             names = _CHILDREN.get(kind)
             for name in names if names is not None else _children(kind):
                 value = getattr(node, name)
