@@ -9,9 +9,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from typing import Literal
+from typing import Annotated, Literal
 
 import msgspec
+
+Position = Annotated[int, msgspec.Meta(ge=1, le=2**31 - 1)]
+"""A line or column number: from 1, 32 bits (IR JSON and matcher tables are read with it)."""
 
 
 class Span(msgspec.Struct, frozen=True, kw_only=True, omit_defaults=True, gc=False):
@@ -22,10 +25,10 @@ class Span(msgspec.Struct, frozen=True, kw_only=True, omit_defaults=True, gc=Fal
     """
 
     path: str
-    line: int
-    col: int = 1
-    end_line: int | None = None
-    end_col: int | None = None
+    line: Position
+    col: Position = 1
+    end_line: Position | None = None
+    end_col: Position | None = None
     via: Span | None = None
 
     def __str__(self) -> str:

@@ -46,6 +46,21 @@ Vulnerability = Literal["None", "NS", "EW", "All"]
 CardName = Annotated[str, Meta(pattern=r"^[AKQJT98765432][CDHS]$")]
 """A card: rank then suit, as ``AS``, ``TD``, ``2C`` (the Table Manager AST form)."""
 
+# Every integer of the IR has bounds, so IR JSON from elsewhere cannot hold a number that a
+# writer (MessagePack holds 64 bits), numpy or a table index cannot take: the decoder
+# refuses it with its place (docs/ir.md, "Numbers").
+INT32_MAX = 2**31 - 1
+Int32 = Annotated[int, Meta(ge=-(2**31), le=INT32_MAX)]
+"""An integer with no narrower domain (a priority, a constant in a constraint): 32 bits."""
+Count = Annotated[int, Meta(ge=0, le=INT32_MAX)]
+"""A count, an index or an identifier: 0 or more, 32 bits."""
+Ordinal = Annotated[int, Meta(ge=1, le=INT32_MAX)]
+"""A number that counts from 1 (a trick): 32 bits."""
+SuitLength = Annotated[int, Meta(ge=0, le=13)]
+"""The length of a suit: 0 to 13 cards."""
+Character = Annotated[str, Meta(min_length=1, max_length=1)]
+"""One character (of a GIB bracket class)."""
+
 
 class Node(Struct, frozen=True, kw_only=True, omit_defaults=True, tag_field="kind", gc=False):
     """Base of every IR node: an optional source span."""
@@ -144,7 +159,7 @@ class Feature(Node, frozen=True, tag="feature"):
 class Number(Node, frozen=True, tag="number"):
     """An integer constant in a constraint expression."""
 
-    value: int
+    value: Int32
 
 
 class Arith(Node, frozen=True, tag="arith"):
@@ -162,8 +177,8 @@ class Range(Node, frozen=True, tag="range"):
     """``min <= expr <= max``; either bound may be absent (open)."""
 
     expr: Expr
-    min: int | None = None
-    max: int | None = None
+    min: Int32 | None = None
+    max: Int32 | None = None
 
 
 class Compare(Node, frozen=True, tag="compare"):
@@ -240,13 +255,13 @@ class HandConstraint(Node, frozen=True, tag="hand-constraint"):
 class MathNumber(Node, frozen=True, tag="math-number"):
     """A number literal in a math expression."""
 
-    value: int
+    value: Int32
 
 
 class MathChar(Node, frozen=True, tag="math-char"):
     """A suit-like character constant (C D H S N P X R) in a math expression."""
 
-    char: str
+    char: Annotated[str, Meta(pattern=r"^[CDHSNPXR]$")]
 
 
 class MathGrab(Node, frozen=True, tag="math-grab"):
@@ -258,7 +273,7 @@ class MathGrab(Node, frozen=True, tag="math-grab"):
 class MathCall(Node, frozen=True, tag="math-call"):
     """A call of function ``#n`` of the dispatch table, with zero to three arguments."""
 
-    function: int
+    function: Count
     args: tuple[MathExpr, ...] = ()
 
 
@@ -297,14 +312,14 @@ MathExpr = Union[
 class ClassRange(Node, frozen=True, tag="class-range"):
     """``A-Z`` inside a bracket class."""
 
-    low: str
-    high: str
+    low: Character
+    high: Character
 
 
 class ClassChar(Node, frozen=True, tag="class-char"):
     """A single character inside a bracket class."""
 
-    char: str
+    char: Character
 
 
 class ClassGrab(Node, frozen=True, tag="class-grab"):
@@ -327,7 +342,7 @@ class PatAnyCall(Node, frozen=True, tag="pat-any-call"):
 class PatString(Node, frozen=True, tag="pat-string"):
     """A literal string (or single character) to match exactly."""
 
-    text: str
+    text: Annotated[str, Meta(min_length=1)]
 
 
 class PatMath(Node, frozen=True, tag="pat-math"):
@@ -366,7 +381,7 @@ class PatClass(Node, frozen=True, tag="pat-class"):
 
     op: Literal["", "^", "<", ">", "+", "-"]
     items: tuple[ClassItem, ...]
-    count: int = 0
+    count: Count = 0
 
 
 PatPrimary = Union[
@@ -385,13 +400,13 @@ class PatSeq(Node, frozen=True, tag="pat-seq"):
     """A sequence of terms, optionally ending in an end token ``$n`` (``end`` = n)."""
 
     terms: tuple[PatTerm, ...]
-    end: int | None = None
+    end: Count | None = None
 
 
 class PatGoto(Node, frozen=True, tag="pat-goto"):
     """``@nn[+]`` jump to position nn; ``&&`` (``position`` 0, ``start``) jumps to the start."""
 
-    position: int
+    position: Annotated[int, Meta(ge=0, le=99)]
     advance: bool = False
     start: bool = False
 
@@ -407,13 +422,13 @@ class PatBranch(Node, frozen=True, tag="pat-branch"):
 class PatAlt(Node, frozen=True, tag="pat-alt"):
     """``altexp``: branches joined by ``|`` (or), ``&`` (and) or a goto (then)."""
 
-    branches: tuple[PatBranch, ...]
+    branches: Annotated[tuple[PatBranch, ...], Meta(min_length=1)]
 
 
 class SpecValue(Node, frozen=True, tag="spec-value"):
     """A value in a spec: a number, a grab, or a math expression (exactly one is set)."""
 
-    number: int | None = None
+    number: Int32 | None = None
     grab: str | None = None
     math: MathExpr | None = None
 
@@ -475,7 +490,7 @@ class CallPattern(Node, frozen=True, tag="call-pattern"):
 
     text: str
     form: Literal["suits", "variable", "step", "placeholder"]
-    level: int
+    level: Count
     strains: str = ""
     variable: str = ""
 
@@ -518,8 +533,8 @@ class Meaning(Node, frozen=True, tag="meaning"):
     description: Inlines = ()
     artificial: bool | None = None
     disposition: Disposition | None = None
-    min_length: int | None = None
-    max_length: int | None = None
+    min_length: SuitLength | None = None
+    max_length: SuitLength | None = None
     outcomes: Outcomes | None = None
     shows: tuple[HandConstraint, ...] = ()
     alert: bool | None = None
@@ -608,7 +623,7 @@ class Hand(Node, frozen=True, tag="hand"):
 class Deal(Node, frozen=True, tag="deal"):
     """A deal: board facts and the hands shown (any subset of the four)."""
 
-    board: int | None = None
+    board: Count | None = None
     dealer: Compass | None = None
     vulnerability: Vulnerability | None = None
     contract: str | None = None
@@ -645,7 +660,7 @@ class Play(Node, frozen=True, tag="play"):
 class Trick(Node, frozen=True, tag="trick"):
     """A trick: its cards in the order played (the first is the lead) and its winner."""
 
-    number: int
+    number: Ordinal
     cards: tuple[Play, ...] = ()
     winner: Compass | None = None
 
@@ -721,7 +736,7 @@ class OrderedList(Node, frozen=True, tag="ordered-list"):
     """An ordered list; ``start`` is the first number."""
 
     items: tuple[ListItem, ...]
-    start: int = 1
+    start: Int32 = 1
 
 
 class DefinitionItem(Node, frozen=True, tag="definition-item"):
@@ -850,12 +865,12 @@ class Rule(Node, frozen=True, tag="rule"):
     meaning: Meaning = Meaning()
     conditions: Conditions = Conditions()
     requires: HandConstraint | None = None
-    priority: int | None = None
+    priority: Int32 | None = None
     default: bool = False
     captaincy: Literal["C", "R", "X", "?"] | None = None
-    level: int | None = None
-    explanation_id: int | None = None
-    rule_id: int | None = None
+    level: Count | None = None
+    explanation_id: Count | None = None
+    rule_id: Count | None = None
     node: str | None = None
     expanded_from: str | None = None
     hidden: bool = False
@@ -926,21 +941,21 @@ class CardingRecord(Node, frozen=True, tag="carding-record"):
     leads_vs_suits: tuple[LeadChoice, ...]
     signals: tuple[Signal, ...]
     description: str = ""
-    index: int = 0
+    index: Count = 0
 
 
 class StockCardRecord(Node, frozen=True, tag="stock-card-record"):
     """The BSS ``$`` record: the stock convention card this one is based on."""
 
     file: str
-    index: int = 0
+    index: Count = 0
 
 
 class ConventionRecord(Node, frozen=True, tag="convention-record"):
     """A BSS ``+`` record: a convention file included by reference."""
 
     file: str
-    index: int = 0
+    index: Count = 0
     separator: str = " "
 
 

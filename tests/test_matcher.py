@@ -183,7 +183,7 @@ def test_pbn_and_hand_objects() -> None:
 def test_round_trip_and_load(tmp_path: Path) -> None:
     data = emit(SYSTEM).output
     assert isinstance(data, bytes)
-    assert mf.decode(data) == compile_table(SYSTEM)[0]
+    assert mf.load_table(data) == compile_table(SYSTEM)[0]
     path = tmp_path / "t.matcher"
     path.write_bytes(data)
     assert calls(load(path).bid(BALANCED_15)) == calls(TABLE.bid(BALANCED_15))

@@ -61,6 +61,8 @@ def situation(seat: int, we_vul: bool, they_vul: bool) -> int:
 
 def applies_where(entry: Entry) -> int:
     """The situations ``entry`` applies in, as a bit mask over :data:`SITUATIONS`."""
+    if not entry.seats and entry.we_vulnerable is None and entry.they_vulnerable is None:
+        return EVERYWHERE  # most entries: no conditions
     return sum(1 << n for n, (seat, we, they) in enumerate(SITUATIONS)
                if applies(entry, seat, we, they))
 

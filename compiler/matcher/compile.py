@@ -18,9 +18,11 @@ import msgspec
 
 from bridgec import ir
 from bridgec.constraints.check import feature_problem, has_goal, opaque_texts
+from bridgec.constraints.fold import walk
 from bridgec.diagnostics import Diagnostic, warning
 from bridgec.matcher import format as mf
 from bridgec.matcher.choice import rank
+from bridgec.matcher.gib_check import goal_problem
 from bridgec.meanings import Part, read_meaning
 from bridgec.meanings.context import Contexts
 from bridgec.notation.inline import plain_text
@@ -45,6 +47,12 @@ def compile_table(document: ir.Document) -> tuple[mf.MatcherTable, list[Diagnost
             skipped_they += 1
             continue
         if bml and _context_only(rule):
+            continue
+        unmatchable = goal_problem(rule.pattern) if rule.pattern is not None else None
+        if unmatchable is not None:
+            diagnostics.append(warning(f"auction pattern cannot be matched ({unmatchable}); "
+                                       "left out of the matcher table", rule.span,
+                                       code="matcher-skip"))
             continue
         entry = _entry(rule, predicates, diagnostics, contexts)
         if entry is None:
@@ -118,7 +126,9 @@ def _entry(rule: ir.Rule, predicates: list[ir.Constraint],
     constraint, inferred = _constraint(rule)
     index = -1
     if constraint is not None:
-        problem = feature_problem(constraint)
+        problem = feature_problem(constraint) or next(
+            (goal_problem(n.goal) for n in walk(constraint)
+             if isinstance(n, ir.PatternMatch) and goal_problem(n.goal)), None)
         predicates.append(constraint if problem is None else
                           ir.Opaque(language="bridgec", text=problem))
         index = len(predicates) - 1

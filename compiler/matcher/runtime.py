@@ -55,6 +55,8 @@ the calls (None once the auction is over)."""
 
 _VUL = {"none": (False, False), "we": (True, False), "they": (False, True),
         "both": (True, True), "all": (True, True)}
+COMPILE_LINES = 2000
+"""Lines of generated code compiled at once when a table is loaded."""
 CACHE_LIMIT = 65536
 """Auctions whose lookup is remembered (the cache is emptied when it grows past this)."""
 
@@ -123,7 +125,11 @@ def read_hand(hand: str | hands.Hand) -> hands.Hand:
 
 
 class Table:
-    """A loaded matcher table with its predicates compiled to Python functions."""
+    """A loaded matcher table with its predicates compiled to Python functions.
+
+    ``table`` is one :func:`bridgec.matcher.format.load_table` checked (or the compiler
+    made): every index in range, every tree within the IR's depth.
+    """
 
     def __init__(self, table: mf.MatcherTable) -> None:
         self.table = table
@@ -138,18 +144,35 @@ class Table:
             "_S": source.shapes, "_G": [self._hand_goal(g) for g in source.goals]}
         self._vector = vector_function()
         self._node_entries = {n.key: n.entries for n in table.nodes}
-        self._nodes = {n.key: self._compile(n.entries) for n in table.nodes}
-        self._pattern_fns = [self._compile(p.entries) for p in table.patterns]
+        fns = self._compile([n.entries for n in table.nodes]
+                            + [p.entries for p in table.patterns])
+        self._nodes = dict(zip(self._node_entries, fns[:len(table.nodes)], strict=True))
+        self._pattern_fns = fns[len(table.nodes):]
         self._any_default = any(e.default for e in table.entries)
         self._situations: dict[tuple[object, int | None, Vul], Situation] = {}
         self._auction_matches: dict[tuple[int, str], bool] = {}
         """Pattern number and auction string -> whether the pattern matches (remembered)."""
 
     # -- compilation ----------------------------------------------------------------
-    def _compile(self, entries: tuple[int, ...]) -> NodeFn:
-        """The entries (in rank order) as code: the ones that apply in situation ``q``
-        (:func:`bridgec.matcher.choice.situation`) and whose predicate holds."""
-        lines = ["def _node(f, h, q):", "    r = []"]
+    def _compile(self, groups: list[tuple[int, ...]]) -> list[NodeFn]:
+        """Each group of entries (a node's or a pattern's, in rank order) as a function: the
+        entries that apply in situation ``q`` (:func:`bridgec.matcher.choice.situation`) and
+        whose predicate holds. Functions are compiled some thousand lines at a time: a
+        ``compile`` per node costs more than the node's code."""
+        fns: list[NodeFn] = []
+        lines: list[str] = []
+        first = 0
+        for n, entries in enumerate(groups):
+            lines += self._source(f"_n{n}", entries)
+            if len(lines) >= COMPILE_LINES or n == len(groups) - 1:
+                namespace = dict(self._env)
+                exec(compile("\n".join(lines), "<matcher-table>", "exec"), namespace)  # noqa: S102
+                fns += [namespace[f"_n{k}"] for k in range(first, n + 1)]  # type: ignore[misc]
+                lines, first = [], n + 1
+        return fns
+
+    def _source(self, name: str, entries: tuple[int, ...]) -> list[str]:
+        lines = [f"def {name}(f, h, q):", "    r = []"]
         for i in entries:
             entry = self.table.entries[i]
             where = applies_where(entry)
@@ -158,10 +181,7 @@ class Table:
                 tests.append(self._preds[entry.predicate])
             lines.append(f"    if {' and '.join(tests) or 'True'}: r.append({int(i)})")
         lines.append("    return r")
-        namespace = dict(self._env)
-        exec(compile("\n".join(lines), "<matcher-table>", "exec"), namespace)  # noqa: S102
-        fn: NodeFn = namespace["_node"]  # type: ignore[assignment]
-        return fn
+        return lines
 
     def goal_matches(self, goal: ir.Goal, hand: hands.Hand) -> bool:
         """Whether ``hand``'s pattern string matches a GIB constraint goal."""
@@ -324,15 +344,18 @@ def _gib() -> ModuleType | None:
 
 
 def load(path: str | Path) -> Table:
-    """Load a table written by ``bridgec convert SYSTEM -t matcher``.
+    """Load a table written by ``bridgec convert SYSTEM -t matcher``, checked whole
+    (:func:`bridgec.matcher.format.load_table`).
 
     Raises:
         bridgec.matcher.format.TableError: the file is not a usable table.
         OSError: the file cannot be read.
     """
-    return Table(mf.decode(Path(path).read_bytes()))
+    with open(path, "rb") as file:
+        data = file.read(mf.MAX_TABLE_BYTES + 1)  # a larger file is refused unread
+    return Table(mf.load_table(data))
 
 
 def from_bytes(data: bytes) -> Table:
-    """A table from MessagePack bytes (as the emitter returns them)."""
-    return Table(mf.decode(data))
+    """A table from MessagePack bytes (as the emitter returns them), checked whole."""
+    return Table(mf.load_table(data))
