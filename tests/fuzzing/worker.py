@@ -13,12 +13,15 @@ with its own kind.
 
 from __future__ import annotations
 
+import faulthandler
 import os
 import pickle
+import re
 import resource
 import select
 import signal
 import struct
+import tempfile
 import time
 import traceback
 from collections.abc import Callable, Hashable
@@ -125,6 +128,8 @@ class Worker:
         self.pid = 0
         self.jobs = 0
         self.restarts = 0
+        fd, self.stacks = tempfile.mkstemp(prefix="bridgec-fuzz-stack-")
+        os.close(fd)
 
     def start(self) -> None:
         inbox, to_child = os.pipe()
@@ -142,6 +147,8 @@ class Worker:
                     os.dup2(null, fd)
                 resource.setrlimit(resource.RLIMIT_AS, (self.memory, self.memory))
                 resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
+                stacks = open(self.stacks, "a")  # noqa: SIM115 - open for the child's life
+                faulthandler.register(signal.SIGUSR1, file=stacks, all_threads=False)
                 _serve(self.run_in_child, inbox, outbox)
             except BaseException:  # noqa: BLE001 - the child must never return into the parent
                 code = 70
@@ -173,6 +180,10 @@ class Worker:
 
     def __exit__(self, *exc: object) -> None:
         self.stop()
+        try:
+            os.unlink(self.stacks)
+        except OSError:
+            pass
 
     def run(self, target: str, data: bytes, seconds: float | None = None) -> Outcome:
         """Run ``target`` on ``data`` in the child (at most ``seconds``, default the
@@ -193,9 +204,10 @@ class Worker:
         elapsed = time.monotonic() - start
         if answer is None:
             status = self._reap()
-            if status == "hang":
-                return Outcome("hang", f"no answer within {limit:g} s", ("hang",),
-                               seconds=elapsed)
+            if status.startswith("hang"):
+                where = status.partition(" ")[2] or "?"
+                return Outcome("hang", f"no answer within {limit:g} s (at {where})",
+                               ("hang", where), seconds=elapsed)
             return Outcome("blow-up", f"the worker died ({status})", ("died", status),
                            seconds=elapsed)
         if answer.status == "blow-up":
@@ -216,6 +228,23 @@ class Worker:
         body = _read_exact(self.from_child, struct.unpack("<I", header)[0])
         return None if body is None else pickle.loads(body)  # type: ignore[no-any-return]
 
+    def _where(self) -> str:
+        """The innermost function of bridgec's own code in the stuck child (faulthandler
+        dumps its stack on SIGUSR1), as ``file.py:function``."""
+        try:
+            os.truncate(self.stacks, 0)
+            os.kill(self.pid, signal.SIGUSR1)
+            time.sleep(0.3)
+            with open(self.stacks, encoding="utf-8", errors="replace") as handle:
+                text = handle.read()
+        except OSError:
+            return ""
+        frames = re.findall(r'File "([^"]+)", line \d+ in (\w+)', text)  # innermost first
+        ours = [f for f in frames if "/compiler/" in f[0] or "/emitters/" in f[0]]
+        for path, function in ours or frames[:1]:
+            return f"{os.path.basename(path)}:{function}"
+        return ""
+
     def _reap(self) -> str:
         """Kill and reap the child; say how it had ended ("hang" if it was still running)."""
         self.restarts += 1
@@ -224,7 +253,9 @@ class Worker:
         except ChildProcessError:
             pid, status = self.pid, 0
         how = "hang"
-        if pid:
+        if not pid:  # still running: where is it?
+            how = f"hang {self._where()}"
+        else:
             how = (f"signal {signal.Signals(os.WTERMSIG(status)).name}"
                    if os.WIFSIGNALED(status) else f"exit {os.WEXITSTATUS(status)}")
             if how == "exit 0":
