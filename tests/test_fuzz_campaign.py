@@ -67,8 +67,7 @@ def _misbehave(target: str, data: bytes) -> Hashable:
         while True:
             time.sleep(0.05)
     if target == "eat":
-        hog = [bytearray(50 << 20) for _ in range(100)]  # 5 GB: past the 1 GB cap
-        return len(hog)
+        return len(bytearray(5 << 30))  # 5 GB: past the 1 GB cap, refused before it is touched
     if target == "crash":
         return {}[data]  # type: ignore[no-any-return]
     if target == "finding":

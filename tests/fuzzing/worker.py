@@ -203,7 +203,7 @@ class Worker:
             answer = None
         elapsed = time.monotonic() - start
         if answer is None:
-            status = self._reap()
+            status = self._reap(stuck=elapsed >= limit)
             if status.startswith("hang"):
                 where = status.partition(" ")[2] or "?"
                 return Outcome("hang", f"no answer within {limit:g} s (at {where})",
@@ -211,7 +211,7 @@ class Worker:
             return Outcome("blow-up", f"the worker died ({status})", ("died", status),
                            seconds=elapsed)
         if answer.status == "blow-up":
-            self._reap()
+            self._reap()  # the child ends itself after a MemoryError
         return answer
 
     def _answer(self, deadline: float) -> Outcome | None:
@@ -245,11 +245,12 @@ class Worker:
             return f"{os.path.basename(path)}:{function}"
         return ""
 
-    def _reap(self) -> str:
-        """Kill and reap the child; say how it had ended ("hang" if it was still running)."""
+    def _reap(self, stuck: bool = False) -> str:
+        """Kill and reap the child; say how it had ended ("hang" if it was ``stuck``, still
+        running at the deadline)."""
         self.restarts += 1
         try:
-            pid, status = os.waitpid(self.pid, os.WNOHANG)
+            pid, status = os.waitpid(self.pid, os.WNOHANG if stuck else 0)
         except ChildProcessError:
             pid, status = self.pid, 0
         how = "hang"
