@@ -188,6 +188,12 @@ def matcher_seeds() -> list[bytes]:
     return found
 
 
+FANOUT = b"\n".join([b"A0 P1[5-7]", *(b"A%d A%d|A%d|A%d|A%d" % (i, i - 1, i - 1, i - 1, i - 1)
+                                    for i in range(1, 7))]) + b"\n%%\n1 1N 40 A6 #1\n"
+"""Macros that fan out within the limits (A6 is about 40,000 characters): rules using them,
+repeated by growth, multiply the expansion."""
+
+
 def seeds(name: str) -> list[bytes]:
     """The seed inputs of a target (runs in the worker: see :func:`runner`)."""
     if name in ("ir-json",) or name.startswith("roundtrip-"):
@@ -200,7 +206,7 @@ def seeds(name: str) -> list[bytes]:
     if name == "gib-macros":
         pairs = [("macros/mac.m4", "macros/mb.txt2"), ("errors/runaway.m4", "errors/runaway.txt2")]
         return [(INPUTS / "gib" / m).read_bytes() + b"\n%%\n" + (INPUTS / "gib" / r).read_bytes()
-                for m, r in pairs if (INPUTS / "gib" / m).is_file()]
+                for m, r in pairs if (INPUTS / "gib" / m).is_file()] + [FANOUT]
     if name == "write":
         return [bytes([i]) for i in range(32)]
     if name == "tm-server":
