@@ -106,6 +106,12 @@ STRUCTURE = ("heading", "bid-node", "table-row", "list-item", "definition-item",
              "sequence-start", "paragraph")
 
 
+COMPARED = {"bss": ("rule", "bid-node"), "bml": STRUCTURE}
+"""What a round trip may not gain: BSS records are rules (and rows of the body made from
+them); BML holds the body (rules are derived from its tables when it is read, so an IR
+JSON input without rules gains them honestly)."""
+
+
 def structure(document: ir.Document) -> Counter[str]:
     """How many headings, rows, items... the document has, and its rules."""
     counts: Counter[str] = Counter()
@@ -142,7 +148,8 @@ def round_trip(emitter: str, data: bytes) -> Hashable:
     whole = compile_source(data, path="fuzz.ir.json", from_="ir-json")  # both views
     assert whole.document is not None
     before, after = structure(whole.document), structure(back.document)
-    gained = {k: (before[k], after[k]) for k in after if after[k] > before[k]}
+    compared = COMPARED[emitter]
+    gained = {k: (before[k], after[k]) for k in compared if after[k] > before[k]}
     if gained:
         raise Finding("injection", f"{emitter} round trip gained {gained}",
                       f"gain-{emitter}-{'-'.join(sorted(gained))}")
