@@ -20,6 +20,7 @@ from __future__ import annotations
 import hashlib
 import os
 import random
+import re
 import select
 import socket
 import struct
@@ -38,6 +39,12 @@ SEATS = ("north", "east", "south", "west")
 
 def _bad(err: str) -> bool:
     return "Traceback" in err or "internal error" in err
+
+
+def _site(who: str, err: str) -> str:
+    """Where a failure came from: the process and the exception named last on stderr."""
+    names = re.findall(r"\b([A-Z]\w*(?:Error|Exception))\b", err)
+    return f"{who}-{names[-1] if names else 'exit'}"
 
 
 def _send_script(sock: socket.socket, lines: list[bytes], rng: random.Random,
@@ -145,7 +152,7 @@ def tm_server(data: bytes) -> Hashable:
         status, err = _finish(server, 5, "tm-serve")
     if _bad(err) or status not in (0, 1, -15):
         raise Finding("traceback", f"tm serve: exit {status}: {err.strip()[-300:]}",
-                      f"server-{err.strip()[-60:]}")
+                      _site("server", err))
     return ("server", status == -15, min(len(lines), 5))
 
 
@@ -175,13 +182,13 @@ def _fifth_client(lines: list[bytes], rng: random.Random) -> Hashable:
                 if proc.poll() is None:
                     proc.kill()
                     proc.communicate()
-    for code, text in [(status, err), *results]:
+    for who, (code, text) in zip(("server", *SEATS), [(status, err), *results], strict=True):
         if _bad(text) or code not in (0, 1):
-            raise Finding("traceback", f"exit {code}: {text.strip()[-300:]}",
-                          f"fifth-{text.strip()[-60:]}")
+            raise Finding("traceback", f"{who}: exit {code}: {text.strip()[-300:]}",
+                          _site(f"fifth-{'server' if who == 'server' else 'robot'}", text))
     if status != 0 or any(code != 0 for code, _ in results):
         raise Finding("broken-table", f"a fifth client ended the session: {err.strip()[-200:]}",
-                      f"fifth-{err.strip()[-40:]}")
+                      "fifth-client")
     return ("fifth", True)
 
 
@@ -211,5 +218,5 @@ def tm_robot(data: bytes) -> Hashable:
                 robot.communicate()
     if _bad(err) or status not in (0, 1):
         raise Finding("traceback", f"tm play: exit {status}: {err.strip()[-300:]}",
-                      f"robot-{err.strip()[-60:]}")
+                      _site("robot", err))
     return ("robot", status)
