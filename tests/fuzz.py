@@ -33,7 +33,7 @@ def table(rows: list[Stats]) -> str:
     lines = ["| target | seconds | executions | exec/s | corpus | slowest s | findings |",
              "|---|---|---|---|---|---|---|"]
     for s in rows:
-        found = "; ".join(f"{f.status} {' '.join(f.site)} at {f.after:.0f} s" for f in s.found)
+        found = "; ".join(f"{' '.join(f.site)} at {f.after:.0f} s" for f in s.found)
         lines.append(f"| {s.name} | {s.seconds:.0f} | {s.executions} | "
                      f"{s.executions / max(s.seconds, 1e-9):.1f} | {s.corpus} | "
                      f"{s.slowest:.1f} | {len(s.found)}{': ' + found if found else ''} |")
