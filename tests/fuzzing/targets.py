@@ -138,8 +138,11 @@ def round_trip(emitter: str, data: bytes) -> Hashable:
     back = compile_source(made.output.encode("utf-8"), path=f"fuzz{ext}", from_=emitter,
                           to=emitter if emitter == "ir-json" else None)
     if back.document is None or has_errors(back.diagnostics):
+        first = re.sub(r"'[^']*'|`[^`]*`|\S*\d\S*", "_",
+                       back.diagnostics[0].message if back.diagnostics else "")[:50]
         raise Finding("round-trip", f"{emitter} output is not read back: "
-                      f"{[d.message for d in back.diagnostics][:2]}", f"unreadable-{emitter}")
+                      f"{[d.message for d in back.diagnostics][:2]}",
+                      f"unreadable-{emitter}: {first}")
     if emitter == "ir-json":
         if back.output != made.output:
             raise Finding("round-trip", "IR JSON reads back as a different document",
