@@ -1,12 +1,15 @@
 """Every input a fuzz campaign ever failed on (``tests/inputs/<target>/fuzz/``) now passes its
 target, replayed in the fuzz worker under the campaign's limits (10 s unless the target
-needs more, 1 GB): no crash, hang, blow-up, injection, destroyed file or traceback."""
+needs more, 1 GB): no crash, hang, blow-up, injection, destroyed file or traceback. A
+front-end input goes through the checks and every emitter (the campaign picks one)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 import pytest
+
+from bridgec import registry
 
 from conftest import INPUTS
 from fuzzing import mutators, worker
@@ -25,7 +28,8 @@ def fuzz_worker() -> worker.Worker:
 @pytest.mark.parametrize("path", CASES, ids=[str(p.relative_to(INPUTS)) for p in CASES])
 def test_fuzz_regression_input_passes(path: Path, fuzz_worker: worker.Worker) -> None:
     target = TARGETS[path.parent.parent.name]
-    outcome = fuzz_worker.run(target.name, path.read_bytes(), seconds=target.seconds)
+    name = f"{target.name}:every" if target.name in registry.FRONT_ENDS else target.name
+    outcome = fuzz_worker.run(name, path.read_bytes(), seconds=target.seconds)
     assert outcome.ok, f"{outcome.status}: {outcome.detail}"
 
 

@@ -70,23 +70,28 @@ ACTIONS = ("check", "ir-json", "html", "latex", "bml", "bss", "matcher")
 one command, the acceptance of issue 21."""
 
 
-def front_end(name: str, data: bytes, options: ParseOptions = ParseOptions()) -> Hashable:
-    """The front end, then the checks or one emitter with the passes it needs."""
+def front_end(name: str, data: bytes, options: ParseOptions = ParseOptions(),
+              every: bool = False) -> Hashable:
+    """The front end, then the checks or one emitter with the passes it needs (``every``:
+    the checks and every emitter, as a regression input is replayed)."""
     front = registry.FRONT_ENDS[name]
     result = front.parse(data, path=f"fuzz.{name}", options=options)
     messages = kinds(result.diagnostics)
     if result.document is None or has_errors(result.diagnostics):
         return ("error", messages)
-    action = ACTIONS[hashlib.sha1(data).digest()[0] % len(ACTIONS)]
     shape = (len(result.document.body), len(result.document.rules),
              len(result.document.boards))
-    if action == "check":
-        document = run_passes(result.document, pipeline_for(front, None))
-        return ("ok", messages, shape, kinds(run_checks(document)))
-    emitter = registry.EMITTERS[action]
-    emitted = emitter.emit(run_passes(result.document, pipeline_for(front, emitter)),
-                           EmitOptions())
-    return ("ok", messages, shape, action, len(emitted.diagnostics))
+    found: list[object] = []
+    for action in ACTIONS if every else (ACTIONS[hashlib.sha1(data).digest()[0] % len(ACTIONS)],):
+        if action == "check":
+            document = run_passes(result.document, pipeline_for(front, None))
+            found.append(kinds(run_checks(document)))
+            continue
+        emitter = registry.EMITTERS[action]
+        emitted = emitter.emit(run_passes(result.document, pipeline_for(front, emitter)),
+                               EmitOptions())
+        found.append((action, len(emitted.diagnostics)))
+    return ("ok", messages, shape, tuple(found))
 
 
 def gib_macros(data: bytes) -> Hashable:
@@ -209,6 +214,8 @@ def in_process() -> dict[str, Target]:
     targets: dict[str, Target] = {
         name: (lambda data, name=name: front_end(name, data))  # type: ignore[misc]
         for name in registry.FRONT_ENDS}
+    targets.update({f"{name}:every": (lambda data, name=name: front_end(  # type: ignore[misc]
+        name, data, every=True)) for name in registry.FRONT_ENDS})
     targets["gib-macros"] = gib_macros
     for emitter in ("bss", "bml", "ir-json"):
         targets[f"roundtrip-{emitter}"] = \
