@@ -86,7 +86,7 @@ def string(rng: random.Random) -> str:
 
 def integer(rng: random.Random, node: dict[str, Any]) -> int:
     """An integer within the schema's bounds, or on or past them, or past 2^64."""
-    low, high = node.get("minimum", -5), node.get("maximum", 40)
+    low, high = int(node.get("minimum", -5)), int(node.get("maximum", 40))
     return rng.choice([low, high, low - 1, high + 1, rng.randint(low, high),
                        rng.randint(low, high), rng.choice(BIG)])
 

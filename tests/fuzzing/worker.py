@@ -226,7 +226,10 @@ class Worker:
         if header is None:
             return None
         body = _read_exact(self.from_child, struct.unpack("<I", header)[0])
-        return None if body is None else pickle.loads(body)  # type: ignore[no-any-return]
+        if body is None:
+            return None
+        answer: Outcome = pickle.loads(body)
+        return answer
 
     def _where(self) -> str:
         """The innermost function of bridgec's own code in the stuck child (faulthandler
