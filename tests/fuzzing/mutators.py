@@ -173,7 +173,7 @@ def mutate_msgpack(data: bytes, rng: random.Random) -> bytes | None:
     """A structure-aware edit of a MessagePack input (None when it is not MessagePack)."""
     try:
         tree = msgspec.msgpack.decode(data)
-    except (msgspec.DecodeError, RecursionError):
+    except (msgspec.DecodeError, RecursionError, UnicodeDecodeError):  # a flipped string
         return None
     try:
         for _ in range(rng.randint(1, 3)):
