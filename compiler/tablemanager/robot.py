@@ -83,9 +83,9 @@ class Robot:
     def __init__(self, seat: str, team: str, policy: BiddingPolicy, timeout: float,
                  log: Callable[[str], None], cards: CardPolicy | None = None,
                  pause: float = 0.0, password: str | None = None,
-                 boards: int | None = None) -> None:
+                 boards: int | None = None, spelling: Spelling | None = None) -> None:
         self.seat = seat  # `ANYPL` until the table manager seats us
-        self.spelling = Spelling()  # the table manager's, learned as it speaks
+        self.spelling = spelling or Spelling()  # the table manager's, learned as it speaks
         self.password = password
         self.boards = boards  # the boards the session must have, when known
         self.played = 0  # boards complete
@@ -120,7 +120,8 @@ class Robot:
     async def converse(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         """Connect on an open stream and play until ``End of session``."""
         self.writer = writer
-        connect = ('Connecting "{}" as ' + NAMES.get(self.seat, "ANYPL")
+        connect = ('Connecting "{}" as '
+                   + (self.spelling.seat(self.seat) if self.seat in NAMES else "ANYPL")
                    + " using protocol version 18")
         if self.password is None:
             await self.say(connect.format(self.team))

@@ -95,6 +95,7 @@ class Server:
         self.pending = 0
         self.seats: dict[str, Seat] = {}
         self.handshaken: set[str] = set()
+        self.offered: set[str] = set()  # seats given to `ANYPL` clients still handshaking
         self.changed = asyncio.Condition()
         self.board: Board | None = None
         self.board_index = -1
@@ -195,9 +196,13 @@ class Server:
         all three are done; :class:`ProtocolError` when it cannot have one. Until then it
         holds nothing: a client that fails or drops is closed alone, the seat stays free."""
         spelling = Spelling()  # the client's: its seat names' case, from `as NORTH` on
+        offered: str | None = None
         try:
             text, ast = await receive(reader, self.timeout)
             seat, team = self.wanted(ast)
+            if ast["seat"] == "ANYPL":
+                offered = seat
+                self.offered.add(seat)
             asked = _AS_SEAT.search(text)
             if asked is not None:
                 spelling.take_seats(asked.group(1))
@@ -208,6 +213,8 @@ class Server:
             if self.passwords:  # a refused `Connecting` line may hold a secret
                 reason = _QUOTED.sub('"..."', reason)
             raise ProtocolError(reason) from None
+        finally:
+            self.offered.discard(offered or "")
         self.claim(seat, team, reader, writer, spelling)
         return seat
 
@@ -219,8 +226,8 @@ class Server:
                                 "<seat> using protocol version 18`")
         seat: str | None = ast["seat"]
         team = str(ast["teamName"])
-        if seat == "ANYPL":
-            seat = next((s for s in "NESW" if self.free(s)), None)
+        if seat == "ANYPL":  # the first seat free and not offered to another such client
+            seat = next((s for s in "NESW" if self.free(s) and s not in self.offered), None)
             if seat is None:
                 raise ProtocolError("every seat is taken")
         assert seat is not None
