@@ -11,7 +11,7 @@ import re
 from typing import Any
 
 import pytest
-from tm_peers import bridgec_table
+from tm_peers import bridgec_table, fake_table
 
 from bridgec.frontends.tm.messages import parse_message
 from bridgec.tablemanager.dialect import Spelling
@@ -173,3 +173,58 @@ def test_a_bad_client_in_wbridge5_spelling_is_named_and_closed_alone() -> None:
     assert refused.startswith(b"ERROR: bad message `North PLAYS ZZ`"), refused
     assert (status, results) == (0, [None] * 4)
     assert any("a client: bad message `North PLAYS ZZ`" in r for r in out["report"])
+
+
+# -- the robot's end of a session, its seat, its calls ---------------------------------------
+
+SEATED = b'North ("x") seated\r\n'
+BOARD = [SEATED, b'Teams : N/S : "x" E/W : "y"\r\n', b"Start of board\r\n",
+         b"Board number 1. Dealer East. Neither vulnerable.\r\n",
+         b"North's cards : S 5 4 3 2. H 5 4 3. D 5 4 3. C 5 4 3.\r\n"]
+PASSES = [b"East passes\r\n", b"South passes\r\n", b"West passes\r\n"]
+
+
+class EightClubs(SimplePolicy):
+    def bid(self, hand: Any, auction: Any, seat: str, vulnerability: str) -> str:
+        return "8C"
+
+
+async def _fake(script: list[bytes], seat: str = "N", boards: int | None = None,
+                policy: SimplePolicy | None = None) -> str | None:
+    port, server = await fake_table(script)
+    robot = Robot(seat, "x", policy or SimplePolicy(), 5.0, lambda _: None, boards=boards)
+    try:
+        await asyncio.wait_for(robot.run("127.0.0.1", port), 10)
+        return None
+    except ProtocolError as exc:
+        return str(exc)
+    finally:
+        server.close()
+
+
+def test_a_close_after_a_complete_board_ends_the_session() -> None:
+    """OpenSpiel's wrapper never sends `End of session`: it closes the connection after the
+    last board. That ends the robot's session well; in a board, or before ``--boards N``
+    boards, it does not."""
+    assert asyncio.run(_fake([*BOARD, *PASSES])) is None
+    assert "after 1 boards of 2" in str(asyncio.run(_fake([*BOARD, *PASSES], boards=2)))
+    assert "the connection was closed" in str(asyncio.run(_fake([*BOARD, *PASSES[:2]])))
+
+
+def test_the_robot_takes_the_seat_it_is_given_only_when_it_asked_for_any() -> None:
+    given = [b'EAST ("x") seated\r\n', *BOARD[1:3],
+             b"Board number 1. Dealer NORTH. Neither vulnerable.\r\n",
+             b"EAST's cards: S 5 4 3 2. H 5 4 3. D 5 4 3. C 5 4 3.\r\n",
+             b"NORTH PASSES\r\n", b"SOUTH PASSES\r\n", b"WEST PASSES\r\n"]
+    assert asyncio.run(_fake(given, seat="ANYPL")) is None
+    assert "we asked for North" in str(asyncio.run(_fake(given)))
+    teams_first = [b'Teams : N/S : "x" E/W : "y"\r\n', SEATED]
+    assert "before the table manager seated us" in str(
+        asyncio.run(_fake(teams_first, seat="ANYPL")))
+
+
+def test_the_robot_never_sends_a_call_that_is_not_legal() -> None:
+    """A bidding policy that answers `8C` (the built-in one did, issue 24) is stopped with
+    a clear error before the call reaches the table."""
+    error = asyncio.run(_fake([*BOARD, *PASSES], policy=EightClubs()))
+    assert error == "the bidding policy chose `8C`, which is not a legal call after P P P"

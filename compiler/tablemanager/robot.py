@@ -23,7 +23,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from bridgec.bridge import laws as rules
-from bridgec.bridge.auction import auction_over
+from bridgec.bridge.auction import auction_over, legal_call
+from bridgec.bridge.calls import BIDS
 from bridgec.frontends.tm.messages import AST
 from bridgec.tablemanager.policy import BiddingPolicy, CardPolicy, SimpleCardPolicy
 from bridgec.tablemanager.wire import (
@@ -37,6 +38,7 @@ from bridgec.tablemanager.wire import (
 )
 
 _VUL = {"Nil": "None", "NS": "NS", "EW": "EW", "All": "All"}
+_CALLS = frozenset((*BIDS, "P", "X", "XX"))
 MAX_BOARD_MESSAGES = 1000
 """Messages the robot reads between two deals (a board needs about 400 at most: 319 calls,
 52 cards, 13 leads and a few more); a table manager that sends more is refused, so no
@@ -258,6 +260,9 @@ class Robot:
             if turn == self.seat:
                 call = self.policy.bid(list(b.hand), list(b.calls), self.seat,
                                        _VUL[b.vulnerable])
+                if call not in _CALLS or legal_call(b.calls, call) is not None:
+                    raise ProtocolError(f"the bidding policy chose `{call}`, which is not a "
+                                        f"legal call after {' '.join(b.calls) or 'no call'}")
                 b.calls.append(call)
                 await self.say(sp.call(self.seat, call))
                 await self.next_step(b)
