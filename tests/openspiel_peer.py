@@ -47,22 +47,35 @@ class SocketController:
     def __init__(self, boards: int, timeout: float, args: tuple[str, ...] = ()) -> None:
         self.timeout = timeout
         self.listener = socket.create_server(("127.0.0.1", 0))
-        self.listener.settimeout(timeout)
         port = self.listener.getsockname()[1]
         self.robot = subprocess.Popen(
             [str(BIN), "tm", "play", "--seat", "any", "--port", str(port), "--boards",
              str(boards), "--pause", "0", "--timeout", str(timeout), *args],
             stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-        self.conn, _ = self.listener.accept()
+        self.conn = self._accept()
         self.conn.settimeout(timeout)
         self.stream = self.conn.makefile("rb")
         self.lines: list[tuple[str, str]] = []  # ("C2S" | "S2C", line)
         self.result: tuple[int, str] | None = None
 
+    def _accept(self) -> socket.socket:
+        """The robot's connection; an error with its words if it ends first."""
+        self.listener.settimeout(0.1)
+        for _ in range(int(self.timeout * 10)):
+            try:
+                return self.listener.accept()[0]
+            except TimeoutError:
+                if self.robot.poll() is not None:
+                    err = self.robot.stderr.read() if self.robot.stderr else b""
+                    raise ConnectionError(f"the robot ended (status {self.robot.returncode}) "
+                                          f"before it connected: {err.decode()}") from None
+        raise ConnectionError(f"the robot did not connect within {self.timeout:g} s")
+
     def read_line(self) -> str:
         raw = self.stream.readline(4097)
         if not raw:
-            raise ConnectionError("the robot closed the connection")
+            status, err = self.finish()
+            raise ConnectionError(f"the robot closed the connection (exit {status}): {err}")
         line = raw.decode("utf-8").removesuffix("\n").removesuffix("\r")
         self.lines.append(("C2S", line))
         return line
