@@ -109,6 +109,10 @@ def test_server_answers_each_client_in_its_spelling() -> None:
                        r"End of session|Board number \d+\. Dealer [A-Z]+\. .*")
     assert [line for line in north if not upper.fullmatch(line)] == []
     assert any(re.fullmatch(r"(EAST|WEST) plays [2-9tjqka][shdc]", line) for line in north)
+    south = [line[2:] for line in heard["S"] if line.startswith("< ")]
+    assert "Dummy to lead" not in north + south  # WBridge5's peers: declarer's own seat
+    assert any(line == "Dummy to lead" for line in east + [
+        line[2:] for line in heard["W"] if line.startswith("< ")])
     assert any(re.fullmatch(r"(North|South) plays [2-9TJQKA][SHDC]", line) for line in east)
     assert not any(re.search(r"NORTH|EAST|SOUTH|WEST|PASSES| plays [a-z2-9]{2}$", line)
                    for line in out["log"])

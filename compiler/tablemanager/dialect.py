@@ -85,6 +85,13 @@ class Spelling:
         """``North plays KH``, ``NORTH plays kh`` ..."""
         return f"{self.seat(seat)} {self.word('plays')} {self.card_text(card)}"
 
+    def lead(self, seat: str, declarer: str, dummy: bool) -> str:
+        """``North to lead``; dummy's lead, told to declarer: ``Dummy to lead``, and to
+        WBridge5's peers declarer's own seat (``SOUTH to lead``, as OpenSpiel's wrapper)."""
+        if dummy and self.seats != "upper":
+            return "Dummy to lead"
+        return f"{self.seat(declarer if dummy else seat)} to lead"
+
     def seated(self, seat: str, team: str) -> str:
         """``North ("team") seated``: the form WBridge5's, ComputerBridge's and OpenSpiel's
         table managers send (bridge_env's client accepts only it or ``North team seated``)."""

@@ -469,8 +469,8 @@ class Server:
             sp = self.seats[seat].spelling
             if actor == seat:
                 if not current:  # every lead, the opening lead too
-                    await send(writer, "Dummy to lead" if player == dummy else
-                               f"{sp.seat(player)} to lead", self.timeout)
+                    await send(writer, sp.lead(player, declarer, player == dummy),
+                               self.timeout)
                 await self.take_card(seat, player, index, board, reader)
             else:
                 named = (player, "dummy") if player == dummy else player
