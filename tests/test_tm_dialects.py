@@ -232,3 +232,16 @@ def test_the_robot_never_sends_a_call_that_is_not_legal() -> None:
     a clear error before the call reaches the table."""
     error = asyncio.run(_fake([*BOARD, *PASSES], policy=EightClubs()))
     assert error == "the bidding policy chose `8C`, which is not a legal call after P P P"
+
+
+@pytest.mark.parametrize("line", [
+    'NORTH "x PASSES plays <b>" seated', "East passes Alert. <script>DOUBLES</script>",
+    "EAST bids 1NT Infos. plays kh \\input{x}", "west plays c k", "North x y z seated",
+    "SOUTH ready for Dummy's card to trick 2"])
+def test_a_peer_spelling_holds_none_of_its_text(line: str) -> None:
+    """What is learned from a peer is the case of known words and the form of a card,
+    never its text: nothing one peer writes reaches another peer or the log through it."""
+    s = _spelling([line])
+    assert all(k == v.lower() and v.isalpha() for k, v in s.words.items()), s.words
+    assert set(s.card or "") <= set("RSrs ") and (s.dummy or "dummy").lower() == "dummy"
+    assert s.seats in ("title", "upper", "lower")
