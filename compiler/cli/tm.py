@@ -202,7 +202,7 @@ def _control(text: str) -> bool:
     return CONTROL.search(text) is not None
 
 
-def _Stream() -> type:
+def _Stream() -> type[Any]:
     from bridgec.output import Stream
 
     return Stream
