@@ -8,10 +8,12 @@ from __future__ import annotations
 
 import asyncio
 import re
+import subprocess
+from pathlib import Path
 from typing import Any
 
 import pytest
-from tm_peers import bridgec_table, fake_table
+from tm_peers import BIN, bridgec_table, fake_table, start_server
 
 from bridgec.frontends.tm.messages import parse_message
 from bridgec.tablemanager.dialect import Spelling
@@ -245,3 +247,19 @@ def test_a_peer_spelling_holds_none_of_its_text(line: str) -> None:
     assert all(k == v.lower() and v.isalpha() for k, v in s.words.items()), s.words
     assert set(s.card or "") <= set("RSrs ") and (s.dummy or "dummy").lower() == "dummy"
     assert s.seats in ("title", "upper", "lower")
+
+
+def test_command_line_robots_ask_for_any_seat(tmp_path: Path) -> None:
+    """``bridgec tm play --seat any`` four times at ``bridgec tm serve``: each gets a seat,
+    the session log has every board."""
+    log = tmp_path / "s.tm"
+    server, port = start_server("--boards", "2", "--timeout", "10", "--log", str(log))
+    robots = [subprocess.Popen([str(BIN), "tm", "play", "--seat", "any", "--port", str(port),
+                                "--boards", "2"], stderr=subprocess.PIPE) for _ in range(4)]
+    ends = [(r.wait(timeout=60), r.stderr.read() if r.stderr else b"") for r in robots]
+    assert ends == [(0, b"")] * 4
+    assert server.wait(timeout=30) == 0
+    seated = [line for line in log.read_text().splitlines() if line.endswith(" seated")]
+    assert sorted(seated) == sorted(f'{s} ("bridgec") seated'
+                                    for s in ("North", "East", "South", "West"))
+    assert log.read_text().count("Board number") == 2
