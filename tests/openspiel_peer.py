@@ -26,7 +26,8 @@ from typing import Any
 import pytest
 
 BIN = Path(sys.executable).parent / "bridgec"
-SEAT_NAMES = ["NORTH", "EAST", "SOUTH", "WEST"]
+STAMP = Path(sys.executable).parent.parent / ".openspiel"
+"""Written by ``make peers``: ``installed``, or ``unavailable`` where no wheel fits."""
 
 
 def openspiel() -> tuple[Any, Any]:
@@ -35,6 +36,8 @@ def openspiel() -> tuple[Any, Any]:
         import pyspiel  # type: ignore[import-not-found]
         from open_spiel.python.bots import bluechip_bridge  # type: ignore[import-not-found]
     except ImportError as exc:  # pragma: no cover - depends on the machine
+        if STAMP.exists() and STAMP.read_text().strip() == "installed":
+            pytest.fail(f"`make peers` installed OpenSpiel, but it cannot be imported: {exc}")
         pytest.skip(f"OpenSpiel is not installed ({exc}); `make peers` installs "
                     "open-spiel==2.0.2 and absl-py where a wheel exists for this platform")
     return pyspiel, bluechip_bridge
