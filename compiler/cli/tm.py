@@ -202,7 +202,7 @@ def _control(text: str) -> bool:
     return CONTROL.search(text) is not None
 
 
-def _Stream() -> type[Any]:
+def _Stream() -> type:
     from bridgec.output import Stream
 
     return Stream
