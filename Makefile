@@ -11,8 +11,12 @@ NODE_DEPS := tests/node/node_modules/.installed
 
 REF_VENV := .venv-ref
 REF_STAMP := $(REF_VENV)/.installed
+# OpenSpiel (its BlueChip wrapper is a table manager peer, tests/test_tm_openspiel.py): a
+# 16 MB wheel and scipy, so not in the test extra. Where no wheel fits this platform the
+# tests skip with the reason; the stamp says which (once installed, the tests never skip).
+OPENSPIEL_STAMP := $(VENV)/.openspiel
 
-.PHONY: peers all demo test grammar check-grammar schema check-schema check snapshots bench lint fuzz clean
+.PHONY: peers peers-long all demo test grammar check-grammar schema check-schema check snapshots bench lint fuzz clean
 
 all: test
 
@@ -34,7 +38,17 @@ $(REF_STAMP):
 	$(REF_VENV)/bin/python -m pip install -q bridge-markup==2.7.0
 	touch $(REF_STAMP)
 
-peers: $(REF_STAMP) $(NODE_DEPS)
+$(OPENSPIEL_STAMP): $(STAMP)
+	if $(PY) -m pip install -q open-spiel==2.0.2 absl-py; then echo installed > $(OPENSPIEL_STAMP); \
+	else echo "open-spiel could not be installed: tests/test_tm_openspiel.py will skip"; \
+	  echo unavailable > $(OPENSPIEL_STAMP); fi
+
+peers: $(REF_STAMP) $(NODE_DEPS) $(OPENSPIEL_STAMP)
+
+# The acceptance match of issue 24: 16 boards at OpenSpiel's table in every mix of seats.
+peers-long: $(OPENSPIEL_STAMP)
+	BRIDGEC_PEER_BOARDS=16 $(PY) -m pytest -q -p no:cacheprovider tests/test_tm_openspiel.py \
+	  tests/test_tm_peers.py
 
 demo: $(STAMP)
 	$(PY) tools/demo.py examples build
@@ -44,7 +58,7 @@ demo: $(STAMP)
 	$(BRIDGEC) bid build/sayc/sayc.matcher --hand K9.AQ742.KJ3.852 --auction "1H P 1S P"
 	$(BRIDGEC) bid build/sayc/sayc.matcher --hand KJ92.A873.KQ84.2 --auction "1C" --explain
 
-test: $(STAMP) $(NODE_DEPS) $(REF_STAMP)
+test: $(STAMP) $(NODE_DEPS) $(REF_STAMP) $(OPENSPIEL_STAMP)
 	$(PY) -m pytest -q
 
 snapshots: $(STAMP)

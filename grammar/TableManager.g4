@@ -29,8 +29,8 @@ holding      : SUIT (DASH | rank*) ;
 rank         : RANKS | NUMBER ;
 bid          : seat (PASSES | DOUBLES | REDOUBLES | BIDS callToken) DOT? (ALERT | INFOS)? ;
 callToken    : CALL | PLAYCARD ;
-play         : seat PLAYS cardToken ;
-cardToken    : PLAYCARD | CALL | AS ;
+play         : (seat | DUMMY) PLAYS cardToken ;
+cardToken    : PLAYCARD | CALL | AS | SUIT rank | rank SUIT ;
 ready        : seat READY ( FOR ( TEAMS | DEAL | CARDS | DUMMY | possessive BID
                                | (possessive | DUMMYS) CARD TO TRICK NUMBER )
                           | TO START ) ;

@@ -140,6 +140,16 @@ VARIANTS = {
     "NORTH plays ks": {"kind": "play", "card": "KS", "seat": "N"},
     "South plays HT": {"kind": "play", "card": "TH", "seat": "S"},
     "North plays Dk": {"kind": "play", "card": "KD", "seat": "N"},
+    "WEST plays C K": {"kind": "play", "card": "KC", "seat": "W"},
+    "west plays k c.": {"kind": "play", "card": "KC", "seat": "W"},
+    "dummy plays as": {"kind": "play", "card": "AS", "seat": "dummy"},
+    "Dummy plays 7D": {"kind": "play", "card": "7D", "seat": "dummy"},
+    "start of board": {"kind": "startOfBoard"},
+    "WEST's cards: S A T 9 5. H K 6 5. D Q J 8 7 6. C 7.":
+        {"kind": "cards", "seat": "W", "cards": ["AS", "TS", "9S", "5S", "KH", "6H", "5H",
+                                                  "QD", "JD", "8D", "7D", "6D", "7C"]},
+    "Board number 8. Dealer WEST. Neither vulnerable.":
+        {"kind": "deal", "vulnerable": "Nil", "dealer": "W", "board": 8},
     "north passes\r": {"kind": "bid", "bid": "pass", "seat": "N"},
     "North x y z seated\r": {"kind": "seated", "teamName": "x y z", "seat": "N"},
     "Timing - N/S : this board  [1:15],  total  [0:11:23].  E/W : this board  [1:18],  "
@@ -164,7 +174,8 @@ def test_variants_real_peers_send(message: str) -> None:
 
 ERRORS = {
     "north bids 8NT": (12, "unexpected `8`"),
-    "north plays 10H": (13, "unexpected `10`"),
+    "north plays 10H": (13, "`10H` is not a card"),
+    "north plays C AK": (13, "`CAK` is not a card"),
     "N bids 1NT": (1, "not a Table Manager message"),
     "Board number 0. Dealer North. Neither vulnerable.": (14, "board numbers start at 1"),
     "North's cards : S A K Q J T 9 8 7 6 5 4 3 2. H A. D -. C -.": (16, "13 cards"),
@@ -235,7 +246,7 @@ QUOTED = st.text(alphabet='ab "\\.', max_size=6).map(
     lambda t: '"' + t.replace("\\", "\\\\").replace('"', '\\"') + '"')
 NUMBER = st.integers(0, 20).map(str)
 CALL = st.sampled_from(["1c", "7NT", "3n", "2H", "4s", "8C", "KH"])
-CARD = st.sampled_from(["KH", "ts", "h5", "2C", "1S", "ZZ"])
+CARD = st.sampled_from(["KH", "ts", "h5", "2C", "1S", "ZZ", "C K", "k  c", "2 c", "c ak", "10h"])
 HOLDING = st.tuples(st.sampled_from("SHDC"), st.one_of(
     st.just(" -"), st.lists(st.sampled_from("AKQJT98765432"), max_size=5).map(
         lambda r: "".join(" " + c for c in r)))).map("".join)
@@ -256,7 +267,7 @@ MESSAGES = st.one_of(
     _words(SEAT, st.one_of(st.sampled_from(["passes", "doubles", "redoubles"]).flatmap(_word),
                            _words("bids", CALL)),
            st.sampled_from(["", ".", "Alert. x", "Infos. C=0-8", "Alert. a Infos. b"])),
-    _words(SEAT, "plays", CARD),
+    _words(st.one_of(SEAT, _word("dummy")), "plays", CARD),
     _words(SEAT, "ready", st.one_of(
         _words("for", st.sampled_from(["teams", "deal", "cards", "dummy"]).flatmap(_word)),
         _words("for", WHOSE, "bid"),

@@ -28,6 +28,7 @@ tm_app = typer.Typer(
 
 SEATS = {"n": "N", "north": "N", "e": "E", "east": "E", "s": "S", "south": "S",
          "w": "W", "west": "W"}
+_ANY = {"any": "ANYPL", "anypl": "ANYPL"}
 
 
 def _usage(message: str) -> typer.Exit:
@@ -219,7 +220,8 @@ class _Null:
 
 @tm_app.command("play")
 def play_command(
-    seat: Annotated[str, typer.Option(help="north, east, south or west.")],
+    seat: Annotated[str, typer.Option(help=(
+        "north, east, south or west; any: the seat the table manager gives (`as ANYPL`)."))],
     host: Annotated[str, typer.Option(help="Table manager address.")] = "127.0.0.1",
     port: Annotated[int, typer.Option(help="Table manager port.")] = 2000,
     team: Annotated[str, typer.Option(help="Team name sent when connecting.")] = "bridgec",
@@ -244,9 +246,9 @@ def play_command(
     from bridgec.tablemanager.robot import Robot
     from bridgec.tablemanager.wire import ProtocolError
 
-    code = SEATS.get(seat.lower())
+    code = SEATS.get(seat.lower()) or _ANY.get(seat.lower())
     if code is None:
-        raise _usage(f"unknown seat `{seat}` (use north, east, south or west)")
+        raise _usage(f"unknown seat `{seat}` (use north, east, south, west or any)")
     if any(c in team for c in '":') or _control(team):
         raise _usage("a team name cannot contain `\"`, `:` or a control character")
     if password is not None:

@@ -70,9 +70,9 @@ class SimplePolicy:
     @staticmethod
     def _respond(opening: str, shape: dict[str, int], longest: str) -> str:
         strain = opening[1]
-        if strain in "SHDC" and shape[strain] >= 4:
-            return str(int(opening[0]) + 1) + strain
         level = int(opening[0])
+        if strain in "SHDC" and shape[strain] >= 4:
+            return f"{level + 1}{strain}" if level < 7 else "P"
         if STRAINS.index(longest) <= STRAINS.index(strain):
             level += 1
         return f"{level}{longest}" if level <= 7 else "P"

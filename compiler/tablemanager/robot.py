@@ -23,12 +23,22 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from bridgec.bridge import laws as rules
-from bridgec.bridge.auction import auction_over
+from bridgec.bridge.auction import auction_over, legal_call
+from bridgec.bridge.calls import BIDS
 from bridgec.frontends.tm.messages import AST
 from bridgec.tablemanager.policy import BiddingPolicy, CardPolicy, SimpleCardPolicy
-from bridgec.tablemanager.wire import MAX_LINE, NAMES, ProtocolError, call_text, receive, send
+from bridgec.tablemanager.wire import (
+    MAX_LINE,
+    NAMES,
+    ConnectionClosed,
+    ProtocolError,
+    Spelling,
+    receive,
+    send,
+)
 
 _VUL = {"Nil": "None", "NS": "NS", "EW": "EW", "All": "All"}
+_CALLS = frozenset((*BIDS, "P", "X", "XX"))
 MAX_BOARD_MESSAGES = 1000
 """Messages the robot reads between two deals (a board needs about 400 at most: 319 calls,
 52 cards, 13 leads and a few more); a table manager that sends more is refused, so no
@@ -75,8 +85,9 @@ class Robot:
     def __init__(self, seat: str, team: str, policy: BiddingPolicy, timeout: float,
                  log: Callable[[str], None], cards: CardPolicy | None = None,
                  pause: float = 0.0, password: str | None = None,
-                 boards: int | None = None) -> None:
-        self.seat = seat
+                 boards: int | None = None, spelling: Spelling | None = None) -> None:
+        self.seat = seat  # `ANYPL` until the table manager seats us
+        self.spelling = spelling or Spelling()  # the table manager's, learned as it speaks
         self.password = password
         self.boards = boards  # the boards the session must have, when known
         self.played = 0  # boards complete
@@ -111,15 +122,25 @@ class Robot:
     async def converse(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         """Connect on an open stream and play until ``End of session``."""
         self.writer = writer
-        connect = 'Connecting "{}" as ' + NAMES[self.seat] + " using protocol version 18"
+        connect = ('Connecting "{}" as '
+                   + (self.spelling.seat(self.seat) if self.seat in NAMES else "ANYPL")
+                   + " using protocol version 18")
         if self.password is None:
             await self.say(connect.format(self.team))
         else:  # the secret is sent, never shown
             await self.say(connect.format(f"{self.team}:{self.password}"),
                            connect.format(f"{self.team}:***"))
         while True:
-            text, ast = await receive(reader, self.timeout)
+            try:
+                text, ast = await receive(reader, self.timeout)
+            except ConnectionClosed:
+                if self.board is None or not self.board.complete():
+                    raise
+                self.log("< (the table manager closed the connection after a board)")
+                self.check_end()  # OpenSpiel's wrapper ends a match so, never with a message
+                return
             self.log(f"< {text}")
+            self.spelling.learn(text, ast)
             self.heard += 1
             if self.heard > MAX_BOARD_MESSAGES:
                 raise ProtocolError(f"more than {MAX_BOARD_MESSAGES} messages in one board")
@@ -146,7 +167,11 @@ class Robot:
 
     async def react(self, ast: AST, text: str) -> None:
         kind = ast["kind"]
-        me = NAMES[self.seat]
+        if kind == "seated":
+            self.take_seat(ast["seat"], text)
+        elif self.seat == "ANYPL":
+            raise ProtocolError(f"`{text}` before the table manager seated us")
+        me = self.spelling.seat(self.seat) if self.seat in NAMES else ""
         if kind == "seated":
             await self.say(f"{me} ready for teams")
         elif kind == "teams":
@@ -170,6 +195,13 @@ class Robot:
         else:
             await self.board_message(self.board, ast, text)
 
+    def take_seat(self, seat: str, text: str) -> None:
+        """``seated``: the seat we asked for, or with ``ANYPL`` the one the manager gives."""
+        if self.seat == "ANYPL":
+            self.seat = seat
+        elif seat != self.seat:
+            raise ProtocolError(f"`{text}`: we asked for {NAMES[self.seat]}")
+
     async def board_message(self, b: _Board, ast: AST, text: str) -> None:
         kind = ast["kind"]
         if kind == "cards" and ast["seat"] == self.seat:
@@ -177,9 +209,14 @@ class Robot:
         elif kind == "bid":
             b.calls.append(rules.to_ir_call(ast["bid"]))
         elif kind == "play":
-            b.cards.append((ast["seat"], ast["card"]))
+            seat = ast["seat"]
+            if seat == "dummy":  # OpenSpiel's wrapper, asked for `dummy's card`
+                seat = self.dummy(b)
+                if seat is None:
+                    raise ProtocolError(f"unexpected `{text}`: there is no dummy yet")
+            b.cards.append((seat, ast["card"]))
             if len(b.cards) == 1 and self.seat != self.dummy(b):
-                await self.say(f"{NAMES[self.seat]} ready for dummy")
+                await self.say(f"{self.spelling.seat(self.seat)} ready for dummy")
                 return
         elif kind == "dummyCards":
             b.dummy_hand = list(ast["cards"])
@@ -216,17 +253,21 @@ class Robot:
 
     async def next_step(self, b: _Board) -> None:
         """Send what the protocol wants from this seat next, if anything."""
-        me = NAMES[self.seat]
+        sp = self.spelling
+        me = sp.seat(self.seat)
         if not auction_over(b.calls):
             turn = rules.next_seat(b.dealer, len(b.calls))
             if turn == self.seat:
                 call = self.policy.bid(list(b.hand), list(b.calls), self.seat,
                                        _VUL[b.vulnerable])
+                if call not in _CALLS or legal_call(b.calls, call) is not None:
+                    raise ProtocolError(f"the bidding policy chose `{call}`, which is not a "
+                                        f"legal call after {' '.join(b.calls) or 'no call'}")
                 b.calls.append(call)
-                await self.say(call_text(self.seat, call))
+                await self.say(sp.call(self.seat, call))
                 await self.next_step(b)
             else:
-                await self.ask(b, "call", len(b.calls), f"{me} ready for {NAMES[turn]}'s bid")
+                await self.ask(b, "call", len(b.calls), f"{me} ready for {sp.seat(turn)}'s bid")
             return
         found = b.contract()
         if found is None or len(b.cards) == 52:
@@ -237,7 +278,7 @@ class Robot:
         dummy = rules.partner(found[1])
         actor = found[1] if player == dummy else player
         if actor != self.seat:
-            who = "dummy" if player == dummy else NAMES[player]
+            who = sp.dummys() if player == dummy else sp.seat(player)
             await self.ask(b, "card", len(b.cards), f"{me} ready for {who}'s card to trick {trick}")
             return
         if not current and b.lead_to != trick:
@@ -246,7 +287,7 @@ class Robot:
         remaining = [c for c in hand if (player, c) not in b.cards]
         card = self.cards.play(remaining, current, found[0][1])
         b.cards.append((player, card))
-        await self.say(f"{NAMES[player]} plays {card}")
+        await self.say(sp.play(player, card))
         if len(b.cards) == 1 and self.seat != dummy:
             await self.say(f"{me} ready for dummy")
             return

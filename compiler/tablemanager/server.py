@@ -30,7 +30,7 @@ import asyncio
 import hmac
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from bridgec.bridge import laws as rules
@@ -40,6 +40,7 @@ from bridgec.tablemanager.wire import (
     MAX_LINE,
     NAMES,
     ProtocolError,
+    Spelling,
     call_text,
     cards_text,
     deal_text,
@@ -55,6 +56,7 @@ MAX_PENDING = 64
 """Connections that have no seat yet, at once; more are closed at once (each may take a
 ``timeout`` for each handshake message)."""
 _QUOTED = re.compile(r'"[^"]*"?')
+_AS_SEAT = re.compile(r"\bas\s+(\w+)\s+using\s+protocol\b", re.IGNORECASE)
 
 
 class SessionOver(Exception):
@@ -70,6 +72,7 @@ class Seat:
     writer: asyncio.StreamWriter | None
     task: asyncio.Task[None] | None
     vacated: int = 0
+    spelling: Spelling = field(default_factory=Spelling)  # the client's, learned as it speaks
 
     def gone(self) -> bool:
         """The connection is closed, although its seat may not have noticed yet."""
@@ -92,6 +95,7 @@ class Server:
         self.pending = 0
         self.seats: dict[str, Seat] = {}
         self.handshaken: set[str] = set()
+        self.offered: set[str] = set()  # seats given to `ANYPL` clients still handshaking
         self.changed = asyncio.Condition()
         self.board: Board | None = None
         self.board_index = -1
@@ -191,17 +195,27 @@ class Server:
         """``Connecting``, ``seated``, ``ready for teams``: the seat the client takes once
         all three are done; :class:`ProtocolError` when it cannot have one. Until then it
         holds nothing: a client that fails or drops is closed alone, the seat stays free."""
+        spelling = Spelling()  # the client's: its seat names' case, from `as NORTH` on
+        offered: str | None = None
         try:
-            _, ast = await receive(reader, self.timeout)
+            text, ast = await receive(reader, self.timeout)
             seat, team = self.wanted(ast)
-            await send(writer, seated_text(seat, team), self.timeout)
-            await self.expect(reader, seat, "readyForTeams")
+            if ast["seat"] == "ANYPL":
+                offered = seat
+                self.offered.add(seat)
+            asked = _AS_SEAT.search(text)
+            if asked is not None:
+                spelling.take_seats(asked.group(1))
+            await send(writer, seated_text(seat, team, spelling), self.timeout)
+            await self.expect(reader, seat, "readyForTeams", spelling=spelling)
         except ProtocolError as exc:
             reason = str(exc)
             if self.passwords:  # a refused `Connecting` line may hold a secret
                 reason = _QUOTED.sub('"..."', reason)
             raise ProtocolError(reason) from None
-        self.claim(seat, team, reader, writer)
+        finally:
+            self.offered.discard(offered or "")
+        self.claim(seat, team, reader, writer, spelling)
         return seat
 
     def wanted(self, ast: dict[str, Any]) -> tuple[str, str]:
@@ -212,8 +226,8 @@ class Server:
                                 "<seat> using protocol version 18`")
         seat: str | None = ast["seat"]
         team = str(ast["teamName"])
-        if seat == "ANYPL":
-            seat = next((s for s in "NESW" if self.free(s)), None)
+        if seat == "ANYPL":  # the first seat free and not offered to another such client
+            seat = next((s for s in "NESW" if self.free(s) and s not in self.offered), None)
             if seat is None:
                 raise ProtocolError("every seat is taken")
         assert seat is not None
@@ -241,7 +255,7 @@ class Server:
             raise ProtocolError(f"{NAMES[seat]} is kept for team `{old.team}`, not `{team}`")
 
     def claim(self, seat: str, team: str, reader: asyncio.StreamReader,
-              writer: asyncio.StreamWriter) -> None:
+              writer: asyncio.StreamWriter, spelling: Spelling) -> None:
         """Take ``seat`` for a client whose handshake is done, unless another client took
         it in the meantime (:class:`ProtocolError`)."""
         self.available(seat, team)
@@ -249,7 +263,7 @@ class Server:
         if old is not None:
             self.take_over(seat, old)
         self.seats[seat] = Seat(team, reader, writer, asyncio.current_task(),
-                                old.vacated if old else 0)
+                                old.vacated if old else 0, spelling)
         if self.once(f"seated {seat}"):
             self.log(seated_text(seat, team))
 
@@ -317,9 +331,11 @@ class Server:
             pass
 
     async def expect(self, reader: asyncio.StreamReader, seat: str, kind: str,
-                     **fields: Any) -> dict[str, Any]:
+                     fields: dict[str, Any] | None = None,
+                     spelling: Spelling | None = None) -> tuple[str, dict[str, Any]]:
         """Read the next message of ``seat``; it must be ``kind`` with ``fields``."""
-        text, ast = await receive(reader, self.timeout)
+        fields = fields or {}
+        text, ast = await self.receive(reader, seat, spelling)
         if self.failure is not None:
             raise SessionOver()
         wrong = ast["kind"] != kind or ast.get("seat", seat) != seat or any(
@@ -328,7 +344,14 @@ class Server:
             wanted = " ".join(f"{k}={v if isinstance(v, str | int) else v[0]}"
                               for k, v in fields.items())
             raise ProtocolError(f"sent `{text}` where {kind} {wanted} was expected")
-        return ast
+        return text, ast
+
+    async def receive(self, reader: asyncio.StreamReader, seat: str,
+                      spelling: Spelling | None = None) -> tuple[str, dict[str, Any]]:
+        """Read the next message of ``seat`` and learn its client's spelling from it."""
+        text, ast = await receive(reader, self.timeout)
+        (spelling or self.seats[seat].spelling).learn(text, ast)
+        return text, ast
 
     # -- the flow of one seat ----------------------------------------------------------
 
@@ -340,19 +363,19 @@ class Server:
         await self.notify()
         await self.wait(lambda: len(self.handshaken) == 4)
         ns, ew = self.seats["N"].team, self.seats["E"].team
-        teams = f'Teams : N/S : "{ns}" E/W : "{ew}"'
+        sp = self.seats[seat].spelling
         if self.once("teams"):
-            self.log(teams)
-        await send(writer, teams, self.timeout)
+            self.log(Spelling().teams(ns, ew))
+        await send(writer, sp.teams(ns, ew), self.timeout)
         await self.expect(reader, seat, "readyToStart")
         for index in range(max(self.board_index, 0), len(self.deals)):
             board = await self.start_board(seat, index)
             await send(writer, "Start of board", self.timeout)
             await self.expect(reader, seat, "readyForDeal")
             d = board.deal
-            await send(writer, deal_text(d.board, d.dealer, d.vulnerable), self.timeout)
+            await send(writer, deal_text(d.board, d.dealer, d.vulnerable, sp), self.timeout)
             await self.expect(reader, seat, "readyForCards")
-            await send(writer, cards_text(seat, d.hands[seat]), self.timeout)
+            await send(writer, cards_text(seat, d.hands[seat], sp), self.timeout)
             await self.auction(seat, board, reader, writer)
             if board.contract() is not None:
                 await self.play(seat, board, reader, writer)
@@ -402,17 +425,18 @@ class Server:
             if turn == seat:
                 await self.take_call(seat, seen, board, reader, writer)
             else:
-                await self.expect(reader, seat, "readyForBid", **{"from": turn})
+                await self.expect(reader, seat, "readyForBid", {"from": turn})
                 await self.wait(lambda n=seen: len(board.calls) > n)  # type: ignore[misc]
                 call, alert = board.calls[seen]
-                await send(writer, call_text(turn, call, alert), self.timeout)
+                sp = self.seats[seat].spelling
+                await send(writer, call_text(turn, call, alert, sp), self.timeout)
             seen += 1
 
     async def take_call(self, seat: str, index: int, board: Board,
                         reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         """Read ``seat``'s call number ``index``: a new one, or the one it made before it
         had to come back."""
-        text, ast = await receive(reader, self.timeout)
+        text, ast = await self.receive(reader, seat)
         if ast["kind"] != "bid" or ast["seat"] != seat:
             raise ProtocolError(f"sent `{text}` where {NAMES[seat]}'s call was expected")
         call = rules.to_ir_call(ast["bid"])
@@ -442,30 +466,32 @@ class Server:
             await self.wait(lambda n=index: len(board.cards) >= n)  # type: ignore[misc]
             player, trick, current = board.to_play(index)
             actor = declarer if player == dummy else player
+            sp = self.seats[seat].spelling
             if actor == seat:
                 if not current:  # every lead, the opening lead too
-                    await send(writer, "Dummy to lead" if player == dummy else
-                               f"{NAMES[player]} to lead", self.timeout)
+                    await send(writer, sp.lead(player, declarer, player == dummy),
+                               self.timeout)
                 await self.take_card(seat, player, index, board, reader)
             else:
                 named = (player, "dummy") if player == dummy else player
-                await self.expect(reader, seat, "readyForCard", player=named, trick=trick)
+                await self.expect(reader, seat, "readyForCard", {"player": named, "trick": trick})
                 await self.wait(lambda n=index: len(board.cards) > n)  # type: ignore[misc]
-                await send(writer, f"{NAMES[player]} plays {board.cards[index][1]}",
-                           self.timeout)
+                await send(writer, sp.play(player, board.cards[index][1]), self.timeout)
             if index == 0 and seat != dummy:
                 await self.expect(reader, seat, "readyForDummy")
-                dummy_cards = cards_text(None, board.deal.hands[dummy])
-                await send(writer, dummy_cards, self.timeout)
+                await send(writer, cards_text(None, board.deal.hands[dummy], sp), self.timeout)
                 if board.once("dummy"):
-                    self.log(dummy_cards)
+                    self.log(cards_text(None, board.deal.hands[dummy]))
 
     async def take_card(self, seat: str, player: str, index: int, board: Board,
                         reader: asyncio.StreamReader) -> None:
         """Read card ``index`` from ``seat`` (``player``'s, dummy's when seat is declarer):
         a new one, or the one it played before it had to come back."""
-        text, ast = await receive(reader, self.timeout)
-        if ast["kind"] != "play" or ast["seat"] != player:
+        text, ast = await self.receive(reader, seat)
+        found = board.contract()
+        dummy = rules.partner(found[1]) if found else None
+        if ast["kind"] != "play" or ast["seat"] not in (player, "dummy" if player == dummy
+                                                        else player):
             raise ProtocolError(f"sent `{text}` where {NAMES[player]}'s card was expected")
         card = ast["card"]
         if index < len(board.cards):

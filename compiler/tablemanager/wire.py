@@ -9,18 +9,24 @@ from __future__ import annotations
 import asyncio
 import re
 
-from bridgec.bridge import laws as rules
 from bridgec.diagnostics import UNSAFE_CHARACTERS
 from bridgec.frontends.tm.messages import AST, MessageError, parse_message
 from bridgec.limits import MAX_TM_LINE
+from bridgec.tablemanager.dialect import NAMES, VULNERABLE, Spelling
 
-NAMES = {"N": "North", "E": "East", "S": "South", "W": "West"}
-VULNERABLE = {"Nil": "Neither", "NS": "N/S", "EW": "E/W", "All": "Both"}
+__all__ = ["BLUE_CHIP", "CONTROL", "MAX_LINE", "NAMES", "VULNERABLE", "ConnectionClosed",
+           "ProtocolError", "Spelling", "call_text", "cards_text", "check", "deal_text",
+           "receive", "seated_text", "send", "shown"]
+
 MAX_LINE = MAX_TM_LINE
 
 
 class ProtocolError(Exception):
     """The peer sent something else than the protocol allows here, or went away."""
+
+
+class ConnectionClosed(ProtocolError):
+    """The peer closed the connection between two messages (no reset, no half a line)."""
 
 
 CONTROL = re.compile(f"[\n\r\u2028\u2029{UNSAFE_CHARACTERS}]")
@@ -42,29 +48,29 @@ def _escape(m: re.Match[str]) -> str:
     return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
 
 
-def call_text(seat: str, call: str, alert: str | None = None) -> str:
+BLUE_CHIP = Spelling()
+"""Blue Chip's spelling, as bridgec writes its log (:mod:`bridgec.tablemanager.dialect`)."""
+
+
+def call_text(seat: str, call: str, alert: str | None = None,
+              spelling: Spelling = BLUE_CHIP) -> str:
     """``North bids 1NT``, ``East passes`` ... from an IR call (``P``, ``X``, ``1N``)."""
-    name = NAMES[seat]
-    words = {"P": "passes", "X": "doubles", "XX": "redoubles"}
-    text = f"{name} {words[call]}" if call in words else f"{name} bids {rules.to_tm_call(call)}"
-    return text + (f" Alert. {alert}" if alert is not None else "")
+    return spelling.call(seat, call, alert)
 
 
-def seated_text(seat: str, team: str) -> str:
-    """``North ("team") seated``: the form WBridge5's, ComputerBridge's and OpenSpiel's table
-    managers send (bridge_env's client accepts only it or ``North team seated``)."""
-    return f'{NAMES[seat]} ("{team}") seated'
+def seated_text(seat: str, team: str, spelling: Spelling = BLUE_CHIP) -> str:
+    """``North ("team") seated`` (:meth:`Spelling.seated`)."""
+    return spelling.seated(seat, team)
 
 
-def deal_text(board: int, dealer: str, vulnerable: str) -> str:
+def deal_text(board: int, dealer: str, vulnerable: str, spelling: Spelling = BLUE_CHIP) -> str:
     """``Board number 1. Dealer North. Neither vulnerable.``"""
-    return f"Board number {board}. Dealer {NAMES[dealer]}. {VULNERABLE[vulnerable]} vulnerable."
+    return spelling.deal(board, dealer, vulnerable)
 
 
-def cards_text(seat: str | None, cards: list[str]) -> str:
+def cards_text(seat: str | None, cards: list[str], spelling: Spelling = BLUE_CHIP) -> str:
     """``North's cards : S A K. H -. ...`` (seat None: ``Dummy's cards : ...``)."""
-    who = NAMES[seat] if seat else "Dummy"
-    return f"{who}'s cards : {rules.hand_text(cards)}"
+    return spelling.cards(seat, cards)
 
 
 def _closed(exc: OSError) -> ProtocolError:
@@ -111,7 +117,9 @@ async def receive(reader: asyncio.StreamReader, timeout: float) -> tuple[str, AS
     except TimeoutError as exc:
         raise ProtocolError(f"no message within {timeout:g} s") from exc
     except asyncio.IncompleteReadError as exc:
-        raise ProtocolError("the connection was closed") from exc
+        if exc.partial.strip():
+            raise ProtocolError("the connection was closed in the middle of a line") from exc
+        raise ConnectionClosed("the connection was closed") from exc
     except asyncio.LimitOverrunError as exc:
         raise ProtocolError(f"a line longer than {MAX_LINE} bytes") from exc
     except OSError as exc:

@@ -10,7 +10,7 @@ else:
 
 def serializedATN():
     return [
-        4,1,69,270,2,0,7,0,2,1,7,1,2,2,7,2,2,3,7,3,2,4,7,4,2,5,7,5,2,6,7,
+        4,1,69,281,2,0,7,0,2,1,7,1,2,2,7,2,2,3,7,3,2,4,7,4,2,5,7,5,2,6,7,
         6,2,7,7,7,2,8,7,8,2,9,7,9,2,10,7,10,2,11,7,11,2,12,7,12,2,13,7,13,
         2,14,7,14,2,15,7,15,2,16,7,16,2,17,7,17,2,18,7,18,2,19,7,19,2,20,
         7,20,2,21,7,21,2,22,7,22,2,23,7,23,2,24,7,24,2,25,7,25,2,26,7,26,
@@ -23,88 +23,93 @@ def serializedATN():
         1,8,1,8,1,8,1,9,1,9,1,9,1,9,1,9,1,10,1,10,1,10,5,10,152,8,10,10,
         10,12,10,155,9,10,1,11,1,11,1,11,5,11,160,8,11,10,11,12,11,163,9,
         11,3,11,165,8,11,1,12,1,12,1,13,1,13,1,13,1,13,1,13,1,13,3,13,175,
-        8,13,1,13,3,13,178,8,13,1,13,3,13,181,8,13,1,14,1,14,1,15,1,15,1,
-        15,1,15,1,16,1,16,1,17,1,17,1,17,1,17,1,17,1,17,1,17,1,17,1,17,1,
-        17,1,17,1,17,3,17,203,8,17,1,17,1,17,1,17,1,17,3,17,209,8,17,1,17,
-        1,17,3,17,213,8,17,1,18,1,18,1,18,1,18,1,19,1,19,1,19,1,19,1,20,
+        8,13,1,13,3,13,178,8,13,1,13,3,13,181,8,13,1,14,1,14,1,15,1,15,3,
+        15,187,8,15,1,15,1,15,1,15,1,16,1,16,1,16,1,16,1,16,1,16,1,16,1,
+        16,3,16,200,8,16,1,17,1,17,1,17,1,17,1,17,1,17,1,17,1,17,1,17,1,
+        17,1,17,1,17,3,17,214,8,17,1,17,1,17,1,17,1,17,3,17,220,8,17,1,17,
+        1,17,3,17,224,8,17,1,18,1,18,1,18,1,18,1,19,1,19,1,19,1,19,1,20,
         1,20,1,20,1,20,1,21,1,21,1,21,1,21,1,22,1,22,1,22,1,23,1,23,1,23,
         1,23,1,23,1,23,1,23,1,23,1,23,1,23,1,23,1,23,1,23,1,23,1,23,1,23,
-        1,23,1,23,1,23,1,23,1,24,1,24,1,24,1,24,3,24,258,8,24,1,25,1,25,
-        1,25,1,25,3,25,264,8,25,1,26,1,26,1,27,1,27,1,27,0,0,28,0,2,4,6,
+        1,23,1,23,1,23,1,23,1,24,1,24,1,24,1,24,3,24,269,8,24,1,25,1,25,
+        1,25,1,25,3,25,275,8,25,1,26,1,26,1,27,1,27,1,27,0,0,28,0,2,4,6,
         8,10,12,14,16,18,20,22,24,26,28,30,32,34,36,38,40,42,44,46,48,50,
-        52,54,0,10,6,1,18,18,28,31,33,34,38,38,58,58,64,64,1,1,18,18,2,0,
-        23,24,49,50,1,0,56,57,1,0,1,2,1,0,51,52,2,0,14,14,51,52,1,0,40,41,
-        1,0,8,11,1,0,3,6,281,0,71,1,0,0,0,2,78,1,0,0,0,4,90,1,0,0,0,6,99,
-        1,0,0,0,8,101,1,0,0,0,10,108,1,0,0,0,12,126,1,0,0,0,14,136,1,0,0,
-        0,16,138,1,0,0,0,18,143,1,0,0,0,20,148,1,0,0,0,22,156,1,0,0,0,24,
-        166,1,0,0,0,26,168,1,0,0,0,28,182,1,0,0,0,30,184,1,0,0,0,32,188,
-        1,0,0,0,34,190,1,0,0,0,36,214,1,0,0,0,38,218,1,0,0,0,40,222,1,0,
-        0,0,42,226,1,0,0,0,44,230,1,0,0,0,46,233,1,0,0,0,48,257,1,0,0,0,
-        50,263,1,0,0,0,52,265,1,0,0,0,54,267,1,0,0,0,56,72,3,2,1,0,57,72,
-        3,4,2,0,58,72,3,10,5,0,59,72,3,12,6,0,60,72,3,16,8,0,61,72,3,18,
-        9,0,62,72,3,26,13,0,63,72,3,30,15,0,64,72,3,34,17,0,65,72,3,36,18,
-        0,66,72,3,38,19,0,67,72,3,40,20,0,68,72,3,42,21,0,69,72,3,44,22,
-        0,70,72,3,46,23,0,71,56,1,0,0,0,71,57,1,0,0,0,71,58,1,0,0,0,71,59,
-        1,0,0,0,71,60,1,0,0,0,71,61,1,0,0,0,71,62,1,0,0,0,71,63,1,0,0,0,
-        71,64,1,0,0,0,71,65,1,0,0,0,71,66,1,0,0,0,71,67,1,0,0,0,71,68,1,
-        0,0,0,71,69,1,0,0,0,71,70,1,0,0,0,72,74,1,0,0,0,73,75,5,60,0,0,74,
-        73,1,0,0,0,74,75,1,0,0,0,75,76,1,0,0,0,76,77,5,0,0,1,77,1,1,0,0,
-        0,78,79,5,13,0,0,79,80,5,58,0,0,80,83,5,14,0,0,81,84,3,52,26,0,82,
-        84,5,12,0,0,83,81,1,0,0,0,83,82,1,0,0,0,84,85,1,0,0,0,85,86,5,15,
-        0,0,86,87,5,16,0,0,87,88,5,17,0,0,88,89,5,56,0,0,89,3,1,0,0,0,90,
-        91,3,52,26,0,91,92,3,6,3,0,92,93,5,18,0,0,93,5,1,0,0,0,94,100,5,
-        58,0,0,95,96,5,64,0,0,96,97,5,58,0,0,97,100,5,65,0,0,98,100,3,8,
-        4,0,99,94,1,0,0,0,99,95,1,0,0,0,99,98,1,0,0,0,100,7,1,0,0,0,101,
-        105,8,0,0,0,102,104,8,1,0,0,103,102,1,0,0,0,104,107,1,0,0,0,105,
-        103,1,0,0,0,105,106,1,0,0,0,106,9,1,0,0,0,107,105,1,0,0,0,108,110,
-        5,19,0,0,109,111,5,61,0,0,110,109,1,0,0,0,110,111,1,0,0,0,111,112,
-        1,0,0,0,112,114,5,49,0,0,113,115,5,61,0,0,114,113,1,0,0,0,114,115,
-        1,0,0,0,115,116,1,0,0,0,116,118,5,58,0,0,117,119,5,60,0,0,118,117,
-        1,0,0,0,118,119,1,0,0,0,119,120,1,0,0,0,120,122,5,50,0,0,121,123,
-        5,61,0,0,122,121,1,0,0,0,122,123,1,0,0,0,123,124,1,0,0,0,124,125,
-        5,58,0,0,125,11,1,0,0,0,126,127,5,20,0,0,127,128,5,21,0,0,128,129,
-        5,56,0,0,129,130,5,60,0,0,130,131,5,22,0,0,131,132,3,52,26,0,132,
-        133,5,60,0,0,133,134,3,14,7,0,134,135,5,25,0,0,135,13,1,0,0,0,136,
-        137,7,2,0,0,137,15,1,0,0,0,138,139,3,54,27,0,139,140,5,26,0,0,140,
-        141,5,61,0,0,141,142,3,20,10,0,142,17,1,0,0,0,143,144,5,7,0,0,144,
-        145,5,26,0,0,145,146,5,61,0,0,146,147,3,20,10,0,147,19,1,0,0,0,148,
-        153,3,22,11,0,149,150,5,60,0,0,150,152,3,22,11,0,151,149,1,0,0,0,
-        152,155,1,0,0,0,153,151,1,0,0,0,153,154,1,0,0,0,154,21,1,0,0,0,155,
-        153,1,0,0,0,156,164,5,53,0,0,157,165,5,63,0,0,158,160,3,24,12,0,
-        159,158,1,0,0,0,160,163,1,0,0,0,161,159,1,0,0,0,161,162,1,0,0,0,
-        162,165,1,0,0,0,163,161,1,0,0,0,164,157,1,0,0,0,164,161,1,0,0,0,
-        165,23,1,0,0,0,166,167,7,3,0,0,167,25,1,0,0,0,168,174,3,52,26,0,
-        169,175,5,28,0,0,170,175,5,29,0,0,171,175,5,30,0,0,172,173,5,31,
-        0,0,173,175,3,28,14,0,174,169,1,0,0,0,174,170,1,0,0,0,174,171,1,
-        0,0,0,174,172,1,0,0,0,175,177,1,0,0,0,176,178,5,60,0,0,177,176,1,
-        0,0,0,177,178,1,0,0,0,178,180,1,0,0,0,179,181,7,4,0,0,180,179,1,
-        0,0,0,180,181,1,0,0,0,181,27,1,0,0,0,182,183,7,5,0,0,183,29,1,0,
-        0,0,184,185,3,52,26,0,185,186,5,33,0,0,186,187,3,32,16,0,187,31,
-        1,0,0,0,188,189,7,6,0,0,189,33,1,0,0,0,190,191,3,52,26,0,191,212,
-        5,34,0,0,192,208,5,35,0,0,193,209,5,19,0,0,194,209,5,36,0,0,195,
-        209,5,26,0,0,196,209,5,37,0,0,197,198,3,54,27,0,198,199,5,32,0,0,
-        199,209,1,0,0,0,200,203,3,54,27,0,201,203,5,7,0,0,202,200,1,0,0,
-        0,202,201,1,0,0,0,203,204,1,0,0,0,204,205,5,27,0,0,205,206,5,38,
-        0,0,206,207,5,39,0,0,207,209,5,56,0,0,208,193,1,0,0,0,208,194,1,
-        0,0,0,208,195,1,0,0,0,208,196,1,0,0,0,208,197,1,0,0,0,208,202,1,
-        0,0,0,209,213,1,0,0,0,210,211,5,38,0,0,211,213,5,40,0,0,212,192,
-        1,0,0,0,212,210,1,0,0,0,213,35,1,0,0,0,214,215,3,52,26,0,215,216,
-        5,38,0,0,216,217,7,7,0,0,217,37,1,0,0,0,218,219,5,37,0,0,219,220,
-        5,38,0,0,220,221,5,41,0,0,221,39,1,0,0,0,222,223,5,40,0,0,223,224,
-        5,42,0,0,224,225,5,20,0,0,225,41,1,0,0,0,226,227,5,43,0,0,227,228,
-        5,42,0,0,228,229,5,44,0,0,229,43,1,0,0,0,230,231,5,45,0,0,231,232,
-        5,32,0,0,232,45,1,0,0,0,233,234,5,46,0,0,234,235,5,63,0,0,235,236,
-        5,49,0,0,236,237,5,61,0,0,237,238,5,47,0,0,238,239,5,20,0,0,239,
-        240,3,48,24,0,240,241,5,62,0,0,241,242,5,48,0,0,242,243,3,50,25,
-        0,243,244,5,60,0,0,244,245,5,50,0,0,245,246,5,61,0,0,246,247,5,47,
-        0,0,247,248,5,20,0,0,248,249,3,48,24,0,249,250,5,62,0,0,250,251,
-        5,48,0,0,251,252,3,50,25,0,252,47,1,0,0,0,253,258,5,55,0,0,254,255,
-        5,66,0,0,255,256,5,55,0,0,256,258,5,67,0,0,257,253,1,0,0,0,257,254,
-        1,0,0,0,258,49,1,0,0,0,259,264,5,54,0,0,260,261,5,66,0,0,261,262,
-        5,54,0,0,262,264,5,67,0,0,263,259,1,0,0,0,263,260,1,0,0,0,264,51,
-        1,0,0,0,265,266,7,8,0,0,266,53,1,0,0,0,267,268,7,9,0,0,268,55,1,
-        0,0,0,20,71,74,83,99,105,110,114,118,122,153,161,164,174,177,180,
-        202,208,212,257,263
+        52,54,0,9,6,1,18,18,28,31,33,34,38,38,58,58,64,64,1,1,18,18,2,0,
+        23,24,49,50,1,0,56,57,1,0,1,2,1,0,51,52,1,0,40,41,1,0,8,11,1,0,3,
+        6,297,0,71,1,0,0,0,2,78,1,0,0,0,4,90,1,0,0,0,6,99,1,0,0,0,8,101,
+        1,0,0,0,10,108,1,0,0,0,12,126,1,0,0,0,14,136,1,0,0,0,16,138,1,0,
+        0,0,18,143,1,0,0,0,20,148,1,0,0,0,22,156,1,0,0,0,24,166,1,0,0,0,
+        26,168,1,0,0,0,28,182,1,0,0,0,30,186,1,0,0,0,32,199,1,0,0,0,34,201,
+        1,0,0,0,36,225,1,0,0,0,38,229,1,0,0,0,40,233,1,0,0,0,42,237,1,0,
+        0,0,44,241,1,0,0,0,46,244,1,0,0,0,48,268,1,0,0,0,50,274,1,0,0,0,
+        52,276,1,0,0,0,54,278,1,0,0,0,56,72,3,2,1,0,57,72,3,4,2,0,58,72,
+        3,10,5,0,59,72,3,12,6,0,60,72,3,16,8,0,61,72,3,18,9,0,62,72,3,26,
+        13,0,63,72,3,30,15,0,64,72,3,34,17,0,65,72,3,36,18,0,66,72,3,38,
+        19,0,67,72,3,40,20,0,68,72,3,42,21,0,69,72,3,44,22,0,70,72,3,46,
+        23,0,71,56,1,0,0,0,71,57,1,0,0,0,71,58,1,0,0,0,71,59,1,0,0,0,71,
+        60,1,0,0,0,71,61,1,0,0,0,71,62,1,0,0,0,71,63,1,0,0,0,71,64,1,0,0,
+        0,71,65,1,0,0,0,71,66,1,0,0,0,71,67,1,0,0,0,71,68,1,0,0,0,71,69,
+        1,0,0,0,71,70,1,0,0,0,72,74,1,0,0,0,73,75,5,60,0,0,74,73,1,0,0,0,
+        74,75,1,0,0,0,75,76,1,0,0,0,76,77,5,0,0,1,77,1,1,0,0,0,78,79,5,13,
+        0,0,79,80,5,58,0,0,80,83,5,14,0,0,81,84,3,52,26,0,82,84,5,12,0,0,
+        83,81,1,0,0,0,83,82,1,0,0,0,84,85,1,0,0,0,85,86,5,15,0,0,86,87,5,
+        16,0,0,87,88,5,17,0,0,88,89,5,56,0,0,89,3,1,0,0,0,90,91,3,52,26,
+        0,91,92,3,6,3,0,92,93,5,18,0,0,93,5,1,0,0,0,94,100,5,58,0,0,95,96,
+        5,64,0,0,96,97,5,58,0,0,97,100,5,65,0,0,98,100,3,8,4,0,99,94,1,0,
+        0,0,99,95,1,0,0,0,99,98,1,0,0,0,100,7,1,0,0,0,101,105,8,0,0,0,102,
+        104,8,1,0,0,103,102,1,0,0,0,104,107,1,0,0,0,105,103,1,0,0,0,105,
+        106,1,0,0,0,106,9,1,0,0,0,107,105,1,0,0,0,108,110,5,19,0,0,109,111,
+        5,61,0,0,110,109,1,0,0,0,110,111,1,0,0,0,111,112,1,0,0,0,112,114,
+        5,49,0,0,113,115,5,61,0,0,114,113,1,0,0,0,114,115,1,0,0,0,115,116,
+        1,0,0,0,116,118,5,58,0,0,117,119,5,60,0,0,118,117,1,0,0,0,118,119,
+        1,0,0,0,119,120,1,0,0,0,120,122,5,50,0,0,121,123,5,61,0,0,122,121,
+        1,0,0,0,122,123,1,0,0,0,123,124,1,0,0,0,124,125,5,58,0,0,125,11,
+        1,0,0,0,126,127,5,20,0,0,127,128,5,21,0,0,128,129,5,56,0,0,129,130,
+        5,60,0,0,130,131,5,22,0,0,131,132,3,52,26,0,132,133,5,60,0,0,133,
+        134,3,14,7,0,134,135,5,25,0,0,135,13,1,0,0,0,136,137,7,2,0,0,137,
+        15,1,0,0,0,138,139,3,54,27,0,139,140,5,26,0,0,140,141,5,61,0,0,141,
+        142,3,20,10,0,142,17,1,0,0,0,143,144,5,7,0,0,144,145,5,26,0,0,145,
+        146,5,61,0,0,146,147,3,20,10,0,147,19,1,0,0,0,148,153,3,22,11,0,
+        149,150,5,60,0,0,150,152,3,22,11,0,151,149,1,0,0,0,152,155,1,0,0,
+        0,153,151,1,0,0,0,153,154,1,0,0,0,154,21,1,0,0,0,155,153,1,0,0,0,
+        156,164,5,53,0,0,157,165,5,63,0,0,158,160,3,24,12,0,159,158,1,0,
+        0,0,160,163,1,0,0,0,161,159,1,0,0,0,161,162,1,0,0,0,162,165,1,0,
+        0,0,163,161,1,0,0,0,164,157,1,0,0,0,164,161,1,0,0,0,165,23,1,0,0,
+        0,166,167,7,3,0,0,167,25,1,0,0,0,168,174,3,52,26,0,169,175,5,28,
+        0,0,170,175,5,29,0,0,171,175,5,30,0,0,172,173,5,31,0,0,173,175,3,
+        28,14,0,174,169,1,0,0,0,174,170,1,0,0,0,174,171,1,0,0,0,174,172,
+        1,0,0,0,175,177,1,0,0,0,176,178,5,60,0,0,177,176,1,0,0,0,177,178,
+        1,0,0,0,178,180,1,0,0,0,179,181,7,4,0,0,180,179,1,0,0,0,180,181,
+        1,0,0,0,181,27,1,0,0,0,182,183,7,5,0,0,183,29,1,0,0,0,184,187,3,
+        52,26,0,185,187,5,37,0,0,186,184,1,0,0,0,186,185,1,0,0,0,187,188,
+        1,0,0,0,188,189,5,33,0,0,189,190,3,32,16,0,190,31,1,0,0,0,191,200,
+        5,51,0,0,192,200,5,52,0,0,193,200,5,14,0,0,194,195,5,53,0,0,195,
+        200,3,24,12,0,196,197,3,24,12,0,197,198,5,53,0,0,198,200,1,0,0,0,
+        199,191,1,0,0,0,199,192,1,0,0,0,199,193,1,0,0,0,199,194,1,0,0,0,
+        199,196,1,0,0,0,200,33,1,0,0,0,201,202,3,52,26,0,202,223,5,34,0,
+        0,203,219,5,35,0,0,204,220,5,19,0,0,205,220,5,36,0,0,206,220,5,26,
+        0,0,207,220,5,37,0,0,208,209,3,54,27,0,209,210,5,32,0,0,210,220,
+        1,0,0,0,211,214,3,54,27,0,212,214,5,7,0,0,213,211,1,0,0,0,213,212,
+        1,0,0,0,214,215,1,0,0,0,215,216,5,27,0,0,216,217,5,38,0,0,217,218,
+        5,39,0,0,218,220,5,56,0,0,219,204,1,0,0,0,219,205,1,0,0,0,219,206,
+        1,0,0,0,219,207,1,0,0,0,219,208,1,0,0,0,219,213,1,0,0,0,220,224,
+        1,0,0,0,221,222,5,38,0,0,222,224,5,40,0,0,223,203,1,0,0,0,223,221,
+        1,0,0,0,224,35,1,0,0,0,225,226,3,52,26,0,226,227,5,38,0,0,227,228,
+        7,6,0,0,228,37,1,0,0,0,229,230,5,37,0,0,230,231,5,38,0,0,231,232,
+        5,41,0,0,232,39,1,0,0,0,233,234,5,40,0,0,234,235,5,42,0,0,235,236,
+        5,20,0,0,236,41,1,0,0,0,237,238,5,43,0,0,238,239,5,42,0,0,239,240,
+        5,44,0,0,240,43,1,0,0,0,241,242,5,45,0,0,242,243,5,32,0,0,243,45,
+        1,0,0,0,244,245,5,46,0,0,245,246,5,63,0,0,246,247,5,49,0,0,247,248,
+        5,61,0,0,248,249,5,47,0,0,249,250,5,20,0,0,250,251,3,48,24,0,251,
+        252,5,62,0,0,252,253,5,48,0,0,253,254,3,50,25,0,254,255,5,60,0,0,
+        255,256,5,50,0,0,256,257,5,61,0,0,257,258,5,47,0,0,258,259,5,20,
+        0,0,259,260,3,48,24,0,260,261,5,62,0,0,261,262,5,48,0,0,262,263,
+        3,50,25,0,263,47,1,0,0,0,264,269,5,55,0,0,265,266,5,66,0,0,266,267,
+        5,55,0,0,267,269,5,67,0,0,268,264,1,0,0,0,268,265,1,0,0,0,269,49,
+        1,0,0,0,270,275,5,54,0,0,271,272,5,66,0,0,272,273,5,54,0,0,273,275,
+        5,67,0,0,274,270,1,0,0,0,274,271,1,0,0,0,275,51,1,0,0,0,276,277,
+        7,7,0,0,277,53,1,0,0,0,278,279,7,8,0,0,279,55,1,0,0,0,22,71,74,83,
+        99,105,110,114,118,122,153,161,164,174,177,180,186,199,213,219,223,
+        268,274
     ]
 
 class TableManagerParser ( Parser ):
@@ -1455,16 +1460,19 @@ class TableManagerParser ( Parser ):
             super().__init__(parent, invokingState)
             self.parser = parser
 
-        def seat(self):
-            return self.getTypedRuleContext(TableManagerParser.SeatContext,0)
-
-
         def PLAYS(self):
             return self.getToken(TableManagerParser.PLAYS, 0)
 
         def cardToken(self):
             return self.getTypedRuleContext(TableManagerParser.CardTokenContext,0)
 
+
+        def seat(self):
+            return self.getTypedRuleContext(TableManagerParser.SeatContext,0)
+
+
+        def DUMMY(self):
+            return self.getToken(TableManagerParser.DUMMY, 0)
 
         def getRuleIndex(self):
             return TableManagerParser.RULE_play
@@ -1484,11 +1492,23 @@ class TableManagerParser ( Parser ):
         self.enterRule(localctx, 30, self.RULE_play)
         try:
             self.enterOuterAlt(localctx, 1)
-            self.state = 184
-            self.seat()
-            self.state = 185
-            self.match(TableManagerParser.PLAYS)
             self.state = 186
+            self._errHandler.sync(self)
+            token = self._input.LA(1)
+            if token in [8, 9, 10, 11]:
+                self.state = 184
+                self.seat()
+                pass
+            elif token in [37]:
+                self.state = 185
+                self.match(TableManagerParser.DUMMY)
+                pass
+            else:
+                raise NoViableAltException(self)
+
+            self.state = 188
+            self.match(TableManagerParser.PLAYS)
+            self.state = 189
             self.cardToken()
         except RecognitionException as re:
             localctx.exception = re
@@ -1515,6 +1535,13 @@ class TableManagerParser ( Parser ):
         def AS(self):
             return self.getToken(TableManagerParser.AS, 0)
 
+        def SUIT(self):
+            return self.getToken(TableManagerParser.SUIT, 0)
+
+        def rank(self):
+            return self.getTypedRuleContext(TableManagerParser.RankContext,0)
+
+
         def getRuleIndex(self):
             return TableManagerParser.RULE_cardToken
 
@@ -1531,16 +1558,42 @@ class TableManagerParser ( Parser ):
 
         localctx = TableManagerParser.CardTokenContext(self, self._ctx, self.state)
         self.enterRule(localctx, 32, self.RULE_cardToken)
-        self._la = 0 # Token type
         try:
-            self.enterOuterAlt(localctx, 1)
-            self.state = 188
-            _la = self._input.LA(1)
-            if not((((_la) & ~0x3f) == 0 and ((1 << _la) & 6755399441072128) != 0)):
-                self._errHandler.recoverInline(self)
+            self.state = 199
+            self._errHandler.sync(self)
+            token = self._input.LA(1)
+            if token in [51]:
+                self.enterOuterAlt(localctx, 1)
+                self.state = 191
+                self.match(TableManagerParser.PLAYCARD)
+                pass
+            elif token in [52]:
+                self.enterOuterAlt(localctx, 2)
+                self.state = 192
+                self.match(TableManagerParser.CALL)
+                pass
+            elif token in [14]:
+                self.enterOuterAlt(localctx, 3)
+                self.state = 193
+                self.match(TableManagerParser.AS)
+                pass
+            elif token in [53]:
+                self.enterOuterAlt(localctx, 4)
+                self.state = 194
+                self.match(TableManagerParser.SUIT)
+                self.state = 195
+                self.rank()
+                pass
+            elif token in [56, 57]:
+                self.enterOuterAlt(localctx, 5)
+                self.state = 196
+                self.rank()
+                self.state = 197
+                self.match(TableManagerParser.SUIT)
+                pass
             else:
-                self._errHandler.reportMatch(self)
-                self.consume()
+                raise NoViableAltException(self)
+
         except RecognitionException as re:
             localctx.exception = re
             self._errHandler.reportError(self, re)
@@ -1622,77 +1675,77 @@ class TableManagerParser ( Parser ):
         self.enterRule(localctx, 34, self.RULE_ready)
         try:
             self.enterOuterAlt(localctx, 1)
-            self.state = 190
+            self.state = 201
             self.seat()
-            self.state = 191
+            self.state = 202
             self.match(TableManagerParser.READY)
-            self.state = 212
+            self.state = 223
             self._errHandler.sync(self)
             token = self._input.LA(1)
             if token in [35]:
-                self.state = 192
+                self.state = 203
                 self.match(TableManagerParser.FOR)
-                self.state = 208
+                self.state = 219
                 self._errHandler.sync(self)
-                la_ = self._interp.adaptivePredict(self._input,16,self._ctx)
+                la_ = self._interp.adaptivePredict(self._input,18,self._ctx)
                 if la_ == 1:
-                    self.state = 193
+                    self.state = 204
                     self.match(TableManagerParser.TEAMS)
                     pass
 
                 elif la_ == 2:
-                    self.state = 194
+                    self.state = 205
                     self.match(TableManagerParser.DEAL)
                     pass
 
                 elif la_ == 3:
-                    self.state = 195
+                    self.state = 206
                     self.match(TableManagerParser.CARDS)
                     pass
 
                 elif la_ == 4:
-                    self.state = 196
+                    self.state = 207
                     self.match(TableManagerParser.DUMMY)
                     pass
 
                 elif la_ == 5:
-                    self.state = 197
+                    self.state = 208
                     self.possessive()
-                    self.state = 198
+                    self.state = 209
                     self.match(TableManagerParser.BID)
                     pass
 
                 elif la_ == 6:
-                    self.state = 202
+                    self.state = 213
                     self._errHandler.sync(self)
                     token = self._input.LA(1)
                     if token in [3, 4, 5, 6]:
-                        self.state = 200
+                        self.state = 211
                         self.possessive()
                         pass
                     elif token in [7]:
-                        self.state = 201
+                        self.state = 212
                         self.match(TableManagerParser.DUMMYS)
                         pass
                     else:
                         raise NoViableAltException(self)
 
-                    self.state = 204
+                    self.state = 215
                     self.match(TableManagerParser.CARD)
-                    self.state = 205
+                    self.state = 216
                     self.match(TableManagerParser.TO)
-                    self.state = 206
+                    self.state = 217
                     self.match(TableManagerParser.TRICK)
-                    self.state = 207
+                    self.state = 218
                     self.match(TableManagerParser.NUMBER)
                     pass
 
 
                 pass
             elif token in [38]:
-                self.state = 210
+                self.state = 221
                 self.match(TableManagerParser.TO)
-                self.state = 211
+                self.state = 222
                 self.match(TableManagerParser.START)
                 pass
             else:
@@ -1746,11 +1799,11 @@ class TableManagerParser ( Parser ):
         self._la = 0 # Token type
         try:
             self.enterOuterAlt(localctx, 1)
-            self.state = 214
+            self.state = 225
             self.seat()
-            self.state = 215
+            self.state = 226
             self.match(TableManagerParser.TO)
-            self.state = 216
+            self.state = 227
             _la = self._input.LA(1)
             if not(_la==40 or _la==41):
                 self._errHandler.recoverInline(self)
@@ -1800,11 +1853,11 @@ class TableManagerParser ( Parser ):
         self.enterRule(localctx, 38, self.RULE_dummyLead)
         try:
             self.enterOuterAlt(localctx, 1)
-            self.state = 218
+            self.state = 229
             self.match(TableManagerParser.DUMMY)
-            self.state = 219
+            self.state = 230
             self.match(TableManagerParser.TO)
-            self.state = 220
+            self.state = 231
             self.match(TableManagerParser.LEAD)
         except RecognitionException as re:
             localctx.exception = re
@@ -1849,11 +1902,11 @@ class TableManagerParser ( Parser ):
         self.enterRule(localctx, 40, self.RULE_startOfBoard)
         try:
             self.enterOuterAlt(localctx, 1)
-            self.state = 222
+            self.state = 233
             self.match(TableManagerParser.START)
-            self.state = 223
+            self.state = 234
             self.match(TableManagerParser.OF)
-            self.state = 224
+            self.state = 235
             self.match(TableManagerParser.BOARD)
         except RecognitionException as re:
             localctx.exception = re
@@ -1898,11 +1951,11 @@ class TableManagerParser ( Parser ):
         self.enterRule(localctx, 42, self.RULE_endOfSession)
         try:
             self.enterOuterAlt(localctx, 1)
-            self.state = 226
+            self.state = 237
             self.match(TableManagerParser.END)
-            self.state = 227
+            self.state = 238
             self.match(TableManagerParser.OF)
-            self.state = 228
+            self.state = 239
             self.match(TableManagerParser.SESSION)
         except RecognitionException as re:
             localctx.exception = re
@@ -1944,9 +1997,9 @@ class TableManagerParser ( Parser ):
         self.enterRule(localctx, 44, self.RULE_illegalBid)
         try:
             self.enterOuterAlt(localctx, 1)
-            self.state = 230
+            self.state = 241
             self.match(TableManagerParser.ILLEGAL)
-            self.state = 231
+            self.state = 242
             self.match(TableManagerParser.BID)
         except RecognitionException as re:
             localctx.exception = re
@@ -2041,43 +2094,43 @@ class TableManagerParser ( Parser ):
         self.enterRule(localctx, 46, self.RULE_timing)
         try:
             self.enterOuterAlt(localctx, 1)
-            self.state = 233
-            self.match(TableManagerParser.TIMING)
-            self.state = 234
-            self.match(TableManagerParser.DASH)
-            self.state = 235
-            self.match(TableManagerParser.NS)
-            self.state = 236
-            self.match(TableManagerParser.COLON)
-            self.state = 237
-            self.match(TableManagerParser.THIS)
-            self.state = 238
-            self.match(TableManagerParser.BOARD)
-            self.state = 239
-            self.boardTime()
-            self.state = 240
-            self.match(TableManagerParser.COMMA)
-            self.state = 241
-            self.match(TableManagerParser.TOTAL)
-            self.state = 242
-            self.totalTime()
-            self.state = 243
-            self.match(TableManagerParser.DOT)
             self.state = 244
-            self.match(TableManagerParser.EW)
+            self.match(TableManagerParser.TIMING)
             self.state = 245
-            self.match(TableManagerParser.COLON)
+            self.match(TableManagerParser.DASH)
             self.state = 246
-            self.match(TableManagerParser.THIS)
+            self.match(TableManagerParser.NS)
             self.state = 247
-            self.match(TableManagerParser.BOARD)
+            self.match(TableManagerParser.COLON)
             self.state = 248
-            self.boardTime()
+            self.match(TableManagerParser.THIS)
             self.state = 249
-            self.match(TableManagerParser.COMMA)
+            self.match(TableManagerParser.BOARD)
             self.state = 250
-            self.match(TableManagerParser.TOTAL)
+            self.boardTime()
             self.state = 251
+            self.match(TableManagerParser.COMMA)
+            self.state = 252
+            self.match(TableManagerParser.TOTAL)
+            self.state = 253
+            self.totalTime()
+            self.state = 254
+            self.match(TableManagerParser.DOT)
+            self.state = 255
+            self.match(TableManagerParser.EW)
+            self.state = 256
+            self.match(TableManagerParser.COLON)
+            self.state = 257
+            self.match(TableManagerParser.THIS)
+            self.state = 258
+            self.match(TableManagerParser.BOARD)
+            self.state = 259
+            self.boardTime()
+            self.state = 260
+            self.match(TableManagerParser.COMMA)
+            self.state = 261
+            self.match(TableManagerParser.TOTAL)
+            self.state = 262
             self.totalTime()
         except RecognitionException as re:
             localctx.exception = re
@@ -2121,21 +2174,21 @@ class TableManagerParser ( Parser ):
         localctx = TableManagerParser.BoardTimeContext(self, self._ctx, self.state)
         self.enterRule(localctx, 48, self.RULE_boardTime)
         try:
-            self.state = 257
+            self.state = 268
             self._errHandler.sync(self)
             token = self._input.LA(1)
             if token in [55]:
                 self.enterOuterAlt(localctx, 1)
-                self.state = 253
+                self.state = 264
                 self.match(TableManagerParser.CLOCK2)
                 pass
             elif token in [66]:
                 self.enterOuterAlt(localctx, 2)
-                self.state = 254
+                self.state = 265
                 self.match(TableManagerParser.LBRACK)
-                self.state = 255
+                self.state = 266
                 self.match(TableManagerParser.CLOCK2)
-                self.state = 256
+                self.state = 267
                 self.match(TableManagerParser.RBRACK)
                 pass
             else:
@@ -2183,21 +2236,21 @@ class TableManagerParser ( Parser ):
         localctx = TableManagerParser.TotalTimeContext(self, self._ctx, self.state)
         self.enterRule(localctx, 50, self.RULE_totalTime)
         try:
-            self.state = 263
+            self.state = 274
             self._errHandler.sync(self)
             token = self._input.LA(1)
             if token in [54]:
                 self.enterOuterAlt(localctx, 1)
-                self.state = 259
+                self.state = 270
                 self.match(TableManagerParser.CLOCK3)
                 pass
             elif token in [66]:
                 self.enterOuterAlt(localctx, 2)
-                self.state = 260
+                self.state = 271
                 self.match(TableManagerParser.LBRACK)
-                self.state = 261
+                self.state = 272
                 self.match(TableManagerParser.CLOCK3)
-                self.state = 262
+                self.state = 273
                 self.match(TableManagerParser.RBRACK)
                 pass
             else:
@@ -2250,7 +2303,7 @@ class TableManagerParser ( Parser ):
         self._la = 0 # Token type
         try:
             self.enterOuterAlt(localctx, 1)
-            self.state = 265
+            self.state = 276
             _la = self._input.LA(1)
             if not((((_la) & ~0x3f) == 0 and ((1 << _la) & 3840) != 0)):
                 self._errHandler.recoverInline(self)
@@ -2304,7 +2357,7 @@ class TableManagerParser ( Parser ):
         self._la = 0 # Token type
         try:
             self.enterOuterAlt(localctx, 1)
-            self.state = 267
+            self.state = 278
             _la = self._input.LA(1)
             if not((((_la) & ~0x3f) == 0 and ((1 << _la) & 120) != 0)):
                 self._errHandler.recoverInline(self)

@@ -158,13 +158,13 @@ def _bid(c: Any, text: str) -> AST | MessageError:
 
 
 def _play(c: Any, text: str) -> AST | MessageError:
-    raw = c.cardToken().getText().upper()
-    if raw[0] in "SHDC" and raw[1] in "AKQJT98765432":
+    raw = c.cardToken().getText().upper()  # `C K` is read as `CK`
+    if len(raw) == 2 and raw[0] in "SHDC" and raw[1] in "AKQJT98765432":
         raw = raw[1] + raw[0]
-    if raw[0] not in "AKQJT98765432" or raw[1] not in "SHDC":
+    if len(raw) != 2 or raw[0] not in "AKQJT98765432" or raw[1] not in "SHDC":
         return MessageError(f"`{c.cardToken().getText()}` is not a card", _col(c.cardToken()),
                             "a card is a rank and a suit, as `KH` or `TD`")
-    return nodes.play(raw, _seat(c.seat()))
+    return nodes.play(raw, _seat(c.seat()) if c.seat() else "dummy")
 
 
 def _ready(c: Any, text: str) -> AST | MessageError:

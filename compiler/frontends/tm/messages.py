@@ -41,7 +41,8 @@ _END = r"\s*\.?$"
 _BID = re.compile(
     _SEAT + r"\s+(?:(passes)|(doubles)|(redoubles)|bids\s+([1-7])(nt|n|[cdhs])\b)"
     r"(?:\s*\.)?(?:\s*(alert)\.(.*?))?(?:\s*(infos)\.(.*))?$", _I)
-_PLAY = re.compile(_SEAT + r"\s+plays\s+(?:([akqjt2-9])([cdhs])|([cdhs])([akqjt2-9]))" + _END, _I)
+_PLAY = re.compile(r"(north|east|south|west|dummy)\s+plays\s+"
+                   r"(?:([akqjt2-9])\s*([cdhs])|([cdhs])\s*([akqjt2-9]))" + _END, _I)
 _CARDS = re.compile(r"(north|east|south|west|dummy)'s\s+cards\s*:", _I)
 _CONNECT = re.compile(r"connecting\s+" + _Q + r"\s+as\s+(north|east|south|west|anypl)\s+"
                       r"using\s+protocol\s+version\s+(\d+)" + _END, _I)
@@ -140,9 +141,7 @@ def _seat_message(text: str, offset: int) -> AST | MessageError | None:
     if shape is _PLAY:
         m = _PLAY.match(text)
         if m:
-            rank = (m.group(2) or m.group(5)).upper()
-            suit = (m.group(3) or m.group(4)).upper()
-            return nodes.play(rank + suit, m.group(1))
+            return _play(m)
     if shape is _READY:
         m = _READY.match(text)
         if m:
@@ -172,6 +171,12 @@ def _bid(m: re.Match[str]) -> AST:
         call = nodes.call_name(m.group(5), m.group(6))
     return nodes.bid(call, m.group(1), m.group(8) if m.group(7) else None,
                      m.group(10) if m.group(9) else None)
+
+
+def _play(m: re.Match[str]) -> AST:
+    rank = (m.group(2) or m.group(5)).upper()
+    suit = (m.group(3) or m.group(4)).upper()
+    return nodes.play(rank + suit, m.group(1))
 
 
 def _ready(m: re.Match[str], offset: int) -> AST | MessageError:
@@ -242,6 +247,9 @@ def _dummy(text: str, offset: int) -> AST | MessageError | None:
     m = _TO.match(text)
     if m:
         return _to(m)
+    m = _PLAY.match(text)
+    if m:
+        return _play(m)
     return _cards(text, offset)
 
 

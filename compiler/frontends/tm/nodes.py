@@ -98,8 +98,10 @@ def bid(call: str, seat_word: str, alert: str | None, infos: str | None) -> AST:
 
 
 def play(card: str, seat_word: str) -> AST:
-    """``North plays KH`` (``card`` rank then suit, upper case)."""
-    return {"kind": "play", "card": card, "seat": seat(seat_word)}
+    """``North plays KH`` (``card`` rank then suit, upper case); ``dummy plays KH`` (seat
+    ``dummy``: what OpenSpiel's wrapper answers to ``ready for dummy's card``)."""
+    who = "dummy" if seat_word.lower() == "dummy" else seat(seat_word)
+    return {"kind": "play", "card": card, "seat": who}
 
 
 def ready_for(what: str, seat_word: str) -> AST:

@@ -179,8 +179,11 @@ class _Lowering:
         seat, card = ast["seat"], ast["card"]
         found = rules.contract([c.call for c in b.calls], b.dealer)
         if found is None or not auction_over([c.call for c in b.calls]):
-            self.irregular("early-play", seat, f"{card} played before the auction ended", span, b)
+            self.irregular("early-play", None if seat == "dummy" else seat,
+                           f"{card} played before the auction ended", span, b)
             return
+        if seat == "dummy":  # `dummy plays KH` (OpenSpiel's wrapper, to `dummy's card`)
+            seat = rules.partner(found[1])
         trump = found[0][1]
         if b.tricks and len(b.tricks[-1]) < 4:
             current = b.tricks[-1]
