@@ -1,0 +1,102 @@
+"""The ANTLR path of PBN: a file into games of located tags, section tokens and comments.
+
+ANTLR types never leave this module: a game is a list of :class:`Tag` (its name, its value
+with PBN's escapes read, and the section tokens that follow it, each with its span).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from antlr4 import Token
+
+from bridgec._generated.pbn.PBNLexer import PBNLexer
+from bridgec._generated.pbn.PBNParser import PBNParser
+from bridgec.diagnostics import Diagnostic, Span, warning
+from bridgec.frontends.antlr import parse_with
+
+JOINER = "\u2060"
+"""bridgec's PBN emitter writes it between a quote and a ``]`` of a value; read back out."""
+
+
+@dataclass
+class Word:
+    """A section token (a call, a card, ``=1=``, ``*``...) and where it is."""
+
+    text: str
+    span: Span
+
+
+@dataclass
+class Tag:
+    """A tag pair and the section tokens after it."""
+
+    name: str
+    value: str
+    span: Span
+    section: list[Word] = field(default_factory=list)
+
+
+def unescape(quoted: str) -> str:
+    """The value of a PBN string token: ``\\"`` is a quote, ``\\\\`` a backslash."""
+    inner = quoted[1:-1]
+    if "\\" not in inner:
+        return inner
+    out: list[str] = []
+    i = 0
+    while i < len(inner):
+        if inner[i] == "\\" and i + 1 < len(inner) and inner[i + 1] in '"\\':
+            out.append(inner[i + 1])
+            i += 2
+            if out[-1] == '"' and inner.startswith(JOINER + "]", i):
+                i += 1
+            continue
+        out.append(inner[i])
+        i += 1
+    return "".join(out)
+
+
+def _describe(offending: Any, msg: str) -> str:
+    if offending is None:
+        bad = msg.removeprefix("token recognition error at: ").strip("'")
+        if bad.startswith('"'):
+            return "a tag value's quote is not closed on its line"
+        if bad.startswith("{"):
+            return "a commentary `{` is never closed by `}`"
+        return f"not PBN: {bad}"
+    what = "the end of the file" if offending.type == Token.EOF else f"`{offending.text}`"
+    return f"unexpected {what}: a tag pair is `[Name \"value\"]`"
+
+
+def games(text: str, path: str) -> tuple[list[list[Tag]], tuple[Diagnostic, ...]]:
+    """The games of ``text`` (a game: its tags in order) and the syntax errors."""
+    tree, problems = parse_with(PBNLexer, PBNParser, text, "pbn", path=path,
+                                describe=_describe)
+    if tree is None or problems:
+        return [], tuple(problems)
+    found: list[list[Tag]] = []
+    stray: list[Diagnostic] = []
+    for game in tree.game():
+        tags: list[Tag] = []
+        for element in game.element():
+            pair = element.tagPair()
+            if pair is not None:
+                name = pair.WORD().getSymbol()
+                tags.append(Tag(name.text, unescape(pair.STRING().getText()),
+                                _span(path, pair.start)))
+                continue
+            token = element.start
+            if token.type in (PBNLexer.WORD, PBNLexer.STRING):
+                if tags:
+                    tags[-1].section.append(Word(token.text, _span(path, token)))
+                elif not any(d.span and d.span.line >= game.start.line for d in stray[-1:]):
+                    stray.append(warning(f"`{token.text}` before the game's first tag is "
+                                         "left out", _span(path, token),
+                                         "section data follows its tag ([Auction], [Play])"))
+        found.append(tags)
+    return found, tuple(stray)
+
+
+def _span(path: str, token: Any) -> Span:
+    return Span(path=path, line=token.line, col=token.column + 1)
