@@ -23,7 +23,7 @@ from typing import NamedTuple, get_args
 from bridgec import ir
 from bridgec.bridge import laws
 from bridgec.bridge.score import duplicate_score
-from bridgec.diagnostics import Diagnostic, warning
+from bridgec.diagnostics import Diagnostic, Span, warning
 from bridgec.emitters import _fields
 from bridgec.emitters._text import one_line
 from bridgec.options import EmitOptions, EmitResult
@@ -78,7 +78,7 @@ def emit(document: ir.Document, options: EmitOptions = EmitOptions()) -> EmitRes
                     board.teams, diagnostics)
               for board in document.boards]
     if not games:
-        where = ir.Span(path=document.source.path, line=1) if document.source else None
+        where = Span(path=document.source.path, line=1) if document.source else None
         diagnostics.append(warning("no deal diagram and no board: the PBN file holds no game",
                                    where))
     head = "% PBN 2.1\n% EXPORT\n% Creator: bridgec\n"
@@ -200,7 +200,7 @@ def _play(tricks: tuple[ir.Trick, ...], lead: str | None, leader: str) -> list[s
     """The play section: one line per trick, columns in seat order from ``leader``."""
     order = [laws.next_seat(leader, k) for k in range(4)]
     lines = [f'[Play "{leader}"]']
-    rows = [{p.seat: p.card for p in trick.cards} for trick in tricks]
+    rows: list[dict[str, str]] = [{p.seat: p.card for p in trick.cards} for trick in tricks]
     if not rows and lead is not None:
         rows = [{leader: lead}]
     for by_seat in rows:
@@ -230,7 +230,7 @@ def _vulnerable(deal: ir.Deal, declarer: str) -> bool:
 
 def _deal_text(deal: ir.Deal, first: str, diagnostics: list[Diagnostic]) -> str:
     """``N:AKQ.JT9.876.5432 ...`` from ``first``; ``-`` for a hand not known card by card."""
-    hands = {h.seat: h for h in deal.hands}
+    hands: dict[str, ir.Hand] = {h.seat: h for h in deal.hands}
     shown: list[str] = []
     for k in range(4):
         hand = hands.get(laws.next_seat(first, k))

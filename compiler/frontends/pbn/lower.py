@@ -50,7 +50,7 @@ def lower(games: list[list[Tag]], path: str
     diagnostics: list[Diagnostic] = []
     warned: set[str] = set()
     previous: dict[str, Tag] = {}
-    for game in games:
+    for game in _split(games):
         tags: dict[str, Tag] = {}
         notes: dict[str, str] = {}
         for t in game:
@@ -85,6 +85,24 @@ def lower(games: list[list[Tag]], path: str
                     f"[{t.name}] is not kept: bridgec's IR has no place for it", t.span,
                     "convert from PBN only what the IR holds (docs/pbn.md)"))
     return tuple(boards), tuple(diagnostics)
+
+
+def _split(games: list[list[Tag]]) -> list[list[Tag]]:
+    """Games as written, a game split where its ``[Deal]`` or ``[Board]`` tag comes again
+    (files that list deals without the empty line between games)."""
+    found: list[list[Tag]] = []
+    for game in games:
+        current: list[Tag] = []
+        seen: set[str] = set()
+        for t in game:
+            key = t.name.lower()
+            if key in ("deal", "board") and key in seen:
+                found.append(current)
+                current, seen = [], set()
+            seen.add(key)
+            current.append(t)
+        found.append(current)
+    return found
 
 
 def _board(tags: dict[str, Tag], notes: dict[str, str], diagnostics: list[Diagnostic]
@@ -283,17 +301,17 @@ def _play(tag: Tag | None, hands: dict[str, tuple[str, str, str, str]], contract
         plays: list[ir.Play] = []
         seat = turn
         for _ in range(4):
-            word = by_seat[seat]
-            if word is None:
+            cell = by_seat[seat]
+            if cell is None:
                 break
-            card = _card(word)
+            card = _card(cell)
             led = plays[0].card[1] if plays else None
             if seat in remaining:
                 why = laws.legal_card(remaining[seat], led, card)
                 if why is not None:
-                    raise _Problem(f"{word.text}: {why}", word.span)
+                    raise _Problem(f"{cell.text}: {why}", cell.span)
                 remaining[seat].remove(card)
-            plays.append(ir.Play(seat=seat, card=card, span=word.span))  # type: ignore[arg-type]
+            plays.append(ir.Play(seat=seat, card=card, span=cell.span))  # type: ignore[arg-type]
             seat = laws.next_seat(seat)
         if not plays:
             break

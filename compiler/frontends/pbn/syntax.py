@@ -65,7 +65,14 @@ def _describe(offending: Any, msg: str) -> str:
         if bad.startswith("{"):
             return "a commentary `{` is never closed by `}`"
         return f"not PBN: {bad}"
-    what = "the end of the file" if offending.type == Token.EOF else f"`{offending.text}`"
+    what = ("end of the file" if offending.type == Token.EOF else
+            "end of the line" if offending.type in (PBNLexer.NL, PBNLexer.GAP) else
+            f"`{offending.text}`")
+    wanted = msg.split("expecting ", 1)[1] if "expecting " in msg else \
+        msg.removeprefix("missing ").split(" at ", 1)[0] if msg.startswith("missing ") else ""
+    missing = {"']'": "`]`", "STRING": "a quoted value", "WORD": "a tag name"}.get(wanted)
+    if missing:
+        return f"unexpected {what}, expected {missing}: a tag pair is `[Name \"value\"]`"
     return f"unexpected {what}: a tag pair is `[Name \"value\"]`"
 
 
