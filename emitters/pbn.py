@@ -39,7 +39,7 @@ SHOWN: dict[type, frozenset[str]] = {
     ir.DealDiagram: frozenset({"deal"}),
     ir.AuctionDiagram: frozenset({"dealer", "calls", "complete"}),
     ir.Deal: frozenset({"board", "dealer", "vulnerability", "contract", "declarer",
-                        "doubled", "lead", "hands"}),
+                        "doubled", "lead", "hands", "result"}),
     ir.Hand: frozenset({"seat", "spades", "hearts", "diamonds", "clubs"}),
     ir.Bid: frozenset({"call", "alert"}),
     ir.Board: frozenset({"deal", "teams", "auction", "tricks"}),
@@ -137,6 +137,8 @@ def _game(deal: ir.Deal, auction: _Auction, tricks: tuple[ir.Trick, ...],
     lines.append(f'[Deal "{_deal_text(deal, dealer or "N", diagnostics)}"]')
     lines.append('[Scoring ""]')
     taken = _declarer_tricks(tricks, declarer) if contract and declarer else None
+    if taken is None and contract:
+        taken = deal.result
     if passed_out:
         lines += ['[Declarer ""]', '[Contract "Pass"]', '[Result ""]']
     else:

@@ -26,7 +26,7 @@ HOSTILE = 'a "b"] {c\\d\n[Deal "N:- - - -"]\r\n%x }e\x1b[2J'
 
 
 def session_document(path: Path = SESSION) -> ir.Document:
-    result = tm.parse(path.read_bytes(), path=str(path))
+    result = tm.parse(path.read_bytes(), path=path.relative_to(INPUTS).as_posix())
     assert result.document is not None
     return result.document
 
@@ -220,3 +220,42 @@ def test_tm_serve_refuses_a_bad_deals_file_with_its_place(tmp_path: Path) -> Non
     partial.write_text('[Deal "N:AKQJ.T98.765.432 - - -"]\n')
     done = run_cli("tm", "serve", "--port", "0", "--deals", str(partial))
     assert done.returncode == 1 and "needs all four hands" in done.stderr.decode()
+
+
+def test_a_result_without_play_is_kept_and_scored() -> None:
+    text = (f'[Board "3"]\n[Dealer "S"]\n[Vulnerable "EW"]\n[Deal "{DEAL}"]\n'
+            '[Declarer "W"]\n[Contract "4HX"]\n[Result "9"]\n[Score "NS 200"]\n')
+    document, problems = read_back(text)
+    assert problems == [] and document is not None
+    deal = document.boards[0].deal
+    assert (deal.contract, deal.declarer, deal.doubled, deal.result) == ("4H", "W", "X", 9)
+    again = emit(document)
+    assert '[Result "9"]' in again and '[Score "EW -200"]' in again
+
+
+def test_a_result_the_play_contradicts_is_a_warning() -> None:
+    played = emit(session_document())
+    game = played.split("\n\n")[1].replace('[Result "8"]', '[Result "12"]')
+    document, problems = read_back(game)
+    assert document is not None and document.boards[0].deal.result is None
+    assert any('[Result "12"] but declarer took 8 tricks' in p for p in problems)
+
+
+PBN_INPUTS = sorted((INPUTS / "pbn").rglob("*.pbn"))
+
+
+@pytest.mark.parametrize("path", PBN_INPUTS, ids=[p.name for p in PBN_INPUTS])
+def test_pbn_input_snapshot(path: Path, snapshot: object) -> None:
+    """Our PBN inputs read (errors/: their located errors) and written back as PBN."""
+    result = pbn.parse(path.read_bytes(), path=path.relative_to(INPUTS).as_posix())
+    rendered = "\n".join(d.render() for d in result.diagnostics)
+    output = emit(result.document) if result.document is not None else ""
+    assert (path.parent.name == "errors") == any(d.severity == "error"
+                                                  for d in result.diagnostics)
+    assert f"{output}\n--- diagnostics ---\n{rendered}\n" == snapshot
+
+
+def test_session_pbn_snapshot(snapshot: object) -> None:
+    emitted = registry.EMITTERS["pbn"].emit(session_document())
+    warnings = "\n".join(d.render() for d in emitted.diagnostics)
+    assert f"{emitted.output}\n--- warnings ---\n{warnings}\n" == snapshot

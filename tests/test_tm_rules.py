@@ -9,9 +9,9 @@ import pytest
 
 from bridgec.bridge import laws as rules
 from bridgec.bridge.auction import auction_over, legal_call
-from bridgec.tablemanager.policy import SimplePolicy, choose_card
 from bridgec.frontends import pbn
 from bridgec.tablemanager.deals import Deal, board_deals
+from bridgec.tablemanager.policy import SimplePolicy, choose_card
 from bridgec.tablemanager.server import seeded_deals
 
 from conftest import run_cli

@@ -28,9 +28,9 @@ _CALL = re.compile(r"([1-7])(C|D|H|S|NT|N)$", re.I)
 _CARD = re.compile(r"([SHDC])([AKQJT2-9]|10)$", re.I)
 _NOTE = re.compile(r"=(\d+)=$")
 _HAND = re.compile(r"[AKQJT2-9]*(\.[AKQJT2-9]*){3}$", re.I)
-_DERIVED = {"contract", "declarer", "result", "score"}
-"""Kept through the auction and the play; a warning when neither gives them."""
-_READ = {"deal", "board", "dealer", "vulnerable", "auction", "play", "note",
+_DERIVED = {"contract", "declarer", "score"}
+"""Kept through the auction, the contract and the result; a warning when they do not say it."""
+_READ = {"deal", "board", "dealer", "vulnerable", "auction", "play", "note", "result",
          "north", "east", "south", "west"}
 _UNKNOWN = {"", "?", "#"}
 
@@ -119,16 +119,26 @@ def _board(tags: dict[str, Tag], notes: dict[str, str], diagnostics: list[Diagno
     contract, declarer, doubled = found if found else _contract_tags(tags)
     tricks = _play(tags.get("play"), hands, contract, declarer) if contract and declarer \
         else ()
+    result = _result(tags.get("result"), contract)
+    complete = len(tricks) == 13 and all(t.winner for t in tricks)
+    if complete and declarer:
+        played = sum(1 for t in tricks if t.winner in (declarer, laws.partner(declarer)))
+        if result is not None and result != played:
+            diagnostics.append(warning(
+                f"[Result \"{result}\"] but declarer took {played} tricks in the play",
+                tags["result"].span, "the play is kept; correct the result"))
+        result = None  # the tricks say it
     unused = [k for k, t in tags.items()
               if k not in _READ and t.value.strip() not in _UNKNOWN
-              and not (k in _DERIVED and _derived(k, t, auction, tricks))]
+              and not (k in _DERIVED and _derived(k, auction, contract,
+                                                  complete or result is not None))]
     teams = _teams(tags)
     if teams is None:
         unused += [k for k in ("north", "east", "south", "west")
                    if k in tags and tags[k].value.strip() not in _UNKNOWN]
     deal = ir.Deal(board=number, dealer=dealer, vulnerability=vulnerability,  # type: ignore[arg-type]
                    contract=contract, declarer=declarer, doubled=doubled,  # type: ignore[arg-type]
-                   lead=tricks[0].cards[0].card if tricks else None,
+                   lead=tricks[0].cards[0].card if tricks else None, result=result,
                    hands=tuple(ir.Hand(seat=s, spades=h[0], hearts=h[1],  # type: ignore[arg-type]
                                        diamonds=h[2], clubs=h[3])
                                for s, h in hands.items()),
@@ -138,11 +148,21 @@ def _board(tags: dict[str, Tag], notes: dict[str, str], diagnostics: list[Diagno
                     span=span), unused
 
 
-def _derived(key: str, tag: Tag, auction: list[ir.Bid], tricks: tuple[ir.Trick, ...]) -> bool:
-    """True when the auction or the play says what ``tag`` says (or more)."""
-    if key in ("contract", "declarer"):
-        return bool(auction) or tag.value.strip() not in _UNKNOWN
-    return len(tricks) == 13 and all(t.winner for t in tricks)
+def _derived(key: str, auction: list[ir.Bid], contract: str | None, settled: bool) -> bool:
+    """True when the auction, the contract and the result (or the play) say what the tag
+    says: ``settled`` when the tricks declarer took are known."""
+    if key == "score":
+        return contract is not None and settled or bool(auction) and contract is None
+    return contract is not None or bool(auction)
+
+
+def _result(tag: Tag | None, contract: str | None) -> int | None:
+    if tag is None or tag.value.strip() in _UNKNOWN or contract is None:
+        return None
+    text = tag.value.strip()
+    if text.isascii() and text.isdigit() and int(text) <= 13:
+        return int(text)
+    raise _Problem(f"[Result \"{text}\"]: the tricks declarer took, 0 to 13", tag.span)
 
 
 def _hands(tag: Tag) -> dict[str, tuple[str, str, str, str]]:
@@ -309,7 +329,8 @@ def _play(tag: Tag | None, hands: dict[str, tuple[str, str, str, str]], contract
             if seat in remaining:
                 why = laws.legal_card(remaining[seat], led, card)
                 if why is not None:
-                    raise _Problem(f"{cell.text}: {why}", cell.span)
+                    raise _Problem(f"{cell.text} by {seat} in trick {number}: {why}",
+                                   cell.span)
                 remaining[seat].remove(card)
             plays.append(ir.Play(seat=seat, card=card, span=cell.span))  # type: ignore[arg-type]
             seat = laws.next_seat(seat)
