@@ -3,16 +3,18 @@
 Extension ``.pbn``. The syntax is ``grammar/PBN.g4`` (games of tag pairs and their section
 data, separated by empty lines); :mod:`bridgec.frontends.pbn.lower` reads what the tags
 mean (the deal, dealer, vulnerability, auction with its notes, play, contract) into IR
-boards, with a located error for each value it cannot read. See docs/pbn.md.
+boards, with a located error for each value it cannot read. :mod:`bridgec.frontends.pbn.fast`
+reads the syntax of well-formed files faster; the grammar's path reads the rest and is the
+authority for syntax errors. See docs/pbn.md.
 """
 
 from __future__ import annotations
 
 from bridgec import ir
 from bridgec.decoding import decode
-from bridgec.diagnostics import Span, error
+from bridgec.diagnostics import Diagnostic, Span, error
+from bridgec.frontends.pbn import fast, syntax
 from bridgec.frontends.pbn.lower import lower
-from bridgec.frontends.pbn.syntax import games
 from bridgec.options import ParseOptions, ParseResult
 
 NAME = "pbn"
@@ -33,7 +35,7 @@ def parse(data: bytes, *, path: str, options: ParseOptions = ParseOptions()) -> 
         The document, or no document and an error when the file holds no deal.
     """
     decoded = decode(data, path, fallback="latin-1", encoding=options.encoding, warn=False)
-    found, problems = games(decoded.text, path)
+    found, problems = _games(decoded.text, path)
     boards, lowering = lower(found, path)
     diagnostics = (*decoded.diagnostics, *problems, *lowering)
     if not boards:
@@ -44,3 +46,15 @@ def parse(data: bytes, *, path: str, options: ParseOptions = ParseOptions()) -> 
         return ParseResult(document=None, diagnostics=diagnostics)
     document = ir.Document(source=ir.Source(path=path, format=NAME), boards=boards)
     return ParseResult(document=document, diagnostics=diagnostics)
+
+
+def _games(text: str, path: str) -> tuple[list[list[syntax.Tag]], tuple[Diagnostic, ...]]:
+    """The games and the syntax errors: the fast reader, and the grammar for the game the
+    fast reader stopped in (the whole text, should the grammar find no error there)."""
+    read = fast.games(text, path)
+    if not isinstance(read, fast.Stop):
+        return read
+    found, problems = syntax.games(text[read.start:read.end], path, read.line - 1)
+    if problems:
+        return found, problems
+    return syntax.games(text, path)

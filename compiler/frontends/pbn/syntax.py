@@ -57,6 +57,18 @@ def unescape(quoted: str) -> str:
     return "".join(out)
 
 
+def stray_warning(text: str, span: Span) -> Diagnostic:
+    """The warning about section data before a game's first tag (once per game)."""
+    return warning(f"`{text}` before the game's first tag is left out", span,
+                   "section data follows its tag ([Auction], [Play])")
+
+
+def _shown(text: str) -> str:
+    """A token quoted in a message: its first line, at most 40 characters."""
+    first = text.splitlines()[0] if text.strip() else text
+    return first[:40] + ("..." if len(first) > 40 or first != text else "")
+
+
 def _describe(offending: Any, msg: str) -> str:
     if offending is None:
         bad = msg.removeprefix("token recognition error at: ").strip("'")
@@ -64,10 +76,10 @@ def _describe(offending: Any, msg: str) -> str:
             return "a tag value's quote is not closed on its line"
         if bad.startswith("{"):
             return "a commentary `{` is never closed by `}`"
-        return f"not PBN: {bad}"
+        return f"not PBN: {_shown(bad)}"
     what = ("end of the file" if offending.type == Token.EOF else
             "end of the line" if offending.type in (PBNLexer.NL, PBNLexer.GAP) else
-            f"`{offending.text}`")
+            f"`{_shown(offending.text)}`")
     wanted = msg.split("expecting ", 1)[1] if "expecting " in msg else \
         msg.removeprefix("missing ").split(" at ", 1)[0] if msg.startswith("missing ") else ""
     missing = {"']'": "`]`", "STRING": "a quoted value", "WORD": "a tag name"}.get(wanted)
@@ -76,10 +88,12 @@ def _describe(offending: Any, msg: str) -> str:
     return f"unexpected {what}: a tag pair is `[Name \"value\"]`"
 
 
-def games(text: str, path: str) -> tuple[list[list[Tag]], tuple[Diagnostic, ...]]:
-    """The games of ``text`` (a game: its tags in order) and the syntax errors."""
+def games(text: str, path: str, line_offset: int = 0
+          ) -> tuple[list[list[Tag]], tuple[Diagnostic, ...]]:
+    """The games of ``text`` (a game: its tags in order) and the syntax errors; ``text``
+    starts at line ``1 + line_offset`` of ``path``, at a line start."""
     tree, problems = parse_with(PBNLexer, PBNParser, text, "pbn", path=path,
-                                describe=_describe)
+                                line_offset=line_offset, describe=_describe)
     if tree is None or problems:
         return [], tuple(problems)
     found: list[list[Tag]] = []
@@ -91,19 +105,18 @@ def games(text: str, path: str) -> tuple[list[list[Tag]], tuple[Diagnostic, ...]
             if pair is not None:
                 name = pair.WORD().getSymbol()
                 tags.append(Tag(name.text, unescape(pair.STRING().getText()),
-                                _span(path, pair.start)))
+                                _span(path, pair.start, line_offset)))
                 continue
             token = element.start
             if token.type in (PBNLexer.WORD, PBNLexer.STRING):
                 if tags:
-                    tags[-1].section.append(Word(token.text, _span(path, token)))
-                elif not any(d.span and d.span.line >= game.start.line for d in stray[-1:]):
-                    stray.append(warning(f"`{token.text}` before the game's first tag is "
-                                         "left out", _span(path, token),
-                                         "section data follows its tag ([Auction], [Play])"))
+                    tags[-1].section.append(Word(token.text, _span(path, token, line_offset)))
+                elif not any(d.span and d.span.line >= game.start.line + line_offset
+                             for d in stray[-1:]):
+                    stray.append(stray_warning(token.text, _span(path, token, line_offset)))
         found.append(tags)
     return found, tuple(stray)
 
 
-def _span(path: str, token: Any) -> Span:
-    return Span(path=path, line=token.line, col=token.column + 1)
+def _span(path: str, token: Any, line_offset: int = 0) -> Span:
+    return Span(path=path, line=token.line + line_offset, col=token.column + 1)
