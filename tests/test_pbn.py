@@ -185,15 +185,17 @@ def test_a_real_pbn_file_with_inheritance_comments_and_tables() -> None:
 
 
 def test_pbn_front_end_is_bounded() -> None:
-    """Megabytes of games parse within the subprocess's time limit."""
+    """Megabytes of games, and the same with a syntax error at the end (the grammar reads
+    only that game), finish well within the subprocess's time limit."""
     game = f'[Board "1"]\n[Dealer "N"]\n[Deal "{DEAL}"]\n[Auction "N"]\n1C Pass 1H AP\n\n'
-    big = game * 5000
     code = ("import sys; from bridgec.frontends import pbn; "
             "r = pbn.parse(sys.stdin.buffer.read(), path='big.pbn'); "
-            "print(len(r.document.boards))")
-    done = subprocess.run([sys.executable, "-c", code], input=big.encode(),
-                          capture_output=True, timeout=60)
-    assert done.stdout.decode().strip() == "5000", done.stderr.decode()
+            "print(len(r.document.boards) if r.document else r.diagnostics[0].render())")
+    for text, expected in ((game * 10000, "10000"),
+                           (game * 10000 + '[Event "x"\n', "big.pbn:60001:11: error:")):
+        done = subprocess.run([sys.executable, "-c", code], input=text.encode(),
+                              capture_output=True, timeout=60)
+        assert done.stdout.decode().startswith(expected), done.stderr.decode()
 
 
 # -- tm serve --deals --------------------------------------------------------------------

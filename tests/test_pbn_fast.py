@@ -1,10 +1,13 @@
 """The hand-written PBN reader (compiler/frontends/pbn/fast.py) finds the games, tags,
-section tokens, spans and warnings the grammar's path finds, or declines (None)."""
+section tokens, spans and warnings the grammar's path finds; where it stops, the grammar
+reading only the game it stopped in finds the error the grammar finds in the whole file."""
 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -81,3 +84,20 @@ def test_an_error_after_many_games_is_found_in_its_game() -> None:
     assert [p.render() for p in problems] == \
         ["x.pbn:16:11: error: unexpected end of the line, expected `]`: a tag pair is "
          '`[Name "value"]`']
+
+
+def test_the_grammar_reads_only_the_game_with_the_error(monkeypatch: pytest.MonkeyPatch
+                                                        ) -> None:
+    game = '[Board "1"]\n[Deal "N:AKQJ.T98.765.432 - - -"]\n[Auction "N"]\n1C AP\n\n'
+    text = game * 2000 + '[Event "x"\n' + game * 2000
+    asked: list[int] = []
+    real = syntax.games
+
+    def recording(part: str, path: str, line_offset: int = 0) -> Any:
+        asked.append(len(part))
+        return real(part, path, line_offset)
+
+    monkeypatch.setattr(syntax, "games", recording)
+    _, problems = pbn_games(text, "x.pbn")
+    assert problems and problems[0].span is not None and problems[0].span.line == 10001
+    assert asked and max(asked) < 200
