@@ -39,7 +39,6 @@ SEED_GLOBS: dict[str, list[str]] = {
     "bml1": ["bml/kungsgeten-bml/*.txt", "bml/wild/plazmonik-bml/*.txt", "bml/probes/*.bml"],
     "bss": ["bss/*.bss", "bml/**/*.bss"],
     "tm": ["tm/messages*.txt"],
-    "pbn": [],
     "gib": [],
     "ir-json": [],
 }
@@ -57,10 +56,6 @@ TOKENS: dict[str, list[bytes]] = {
     "gib": [b"`", b"~", b"[", b"]", b"[^", b"[<", b"[+", b"[-", b"#a", b"@12+", b"@X", b"$2",
             b"&&", b"!", b",", b"*", b"+", b"?", b":P12", b":d5S", b"#0(a,b)", b"||", b"(", b")",
             b"1N:P:2C", b"0d", b" ", b"\n ", b";"],
-    "pbn": [b'[Deal "N:AKQJ.T98.765.432 - - -"]', b'[Auction "N"]', b'[Play "E"]', b"AP",
-            b"=1=", b'[Note "1:x"]', b"$3", b"*", b"-", b"+", b"1NT", b"Pass", b"XX", b"SA",
-            b"H10", b'"#"', b'"?"', b"{", b"}", b";", b"%", b"\n\n", b'\\"', b"\\\\",
-            b'[Contract "4SX"]', b'[Declarer "S"]', b'[Result "9"]', b'[Board "1"]'],
     "ir-json": [b"{", b"}", b"[", b"]", b'"kind"', b'"bid-node"', b"null", b"-1", b"1e99",
                 b'"ir_version": "1.0"', b",", b":", b'"<script>alert(1)</script>"',
                 b'"\\\\input{/etc/passwd}"', b'"\\u0000"', b'"\\ud800"', b"[[[[[[[[[[",

@@ -8,12 +8,15 @@ from __future__ import annotations
 
 import re
 import sys
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import msgspec
 import typer
 
 from bridgec.options import DEFAULT_MAX_INPUT_BYTES
+
+if TYPE_CHECKING:
+    from bridgec.tablemanager.deals import Deal
 
 tm_app = typer.Typer(
     rich_markup_mode=None,
@@ -141,7 +144,7 @@ def serve_command(
     raise typer.Exit(status)
 
 
-def _file_deals(path: str) -> Any:
+def _file_deals(path: str) -> list[Deal]:
     """The deals of ``path``, read by the front end its extension names (PBN otherwise):
     a PBN file, a session transcript, IR JSON with boards. Errors are located, exit 1."""
     from bridgec import api, registry

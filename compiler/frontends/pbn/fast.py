@@ -105,7 +105,8 @@ def _window_end(text: str, position: int) -> int:
         line_end = text.find("\n", end)
         if line_end < 0:
             return len(text)
-        end = _BLANK_LINES.match(text, line_end + 1).end()
+        blank = _BLANK_LINES.match(text, line_end + 1)
+        end = blank.end() if blank else line_end + 1
         for _ in range(2):
             line_end = text.find("\n", end)
             if line_end < 0:
