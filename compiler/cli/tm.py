@@ -123,7 +123,7 @@ def serve_command(
     sink: Any = sys.stdout if log == "-" else (_log_file(log, deals) if log else _Null())
 
     def listening(number: int) -> None:
-        if isinstance(sink, _Stream()):
+        if log and log != "-":
             sink.empty()  # a log of an earlier session is replaced only now
         typer.echo(f"listening on {host}:{number}", err=True)
 
@@ -212,12 +212,6 @@ def _control(text: str) -> bool:
     from bridgec.tablemanager.wire import CONTROL
 
     return CONTROL.search(text) is not None
-
-
-def _Stream() -> type:
-    from bridgec.output import Stream
-
-    return Stream
 
 
 class _Null:
