@@ -111,13 +111,14 @@ def test_endplay_reads_alerts_and_hostile_text(tmp_path: Path) -> None:
     assert boards[0].info["North"] == 'x\\"\u2060] {'
 
 
-def test_a_session_of_four_robots_reads_back_in_endplay(tmp_path: Path) -> None:
-    """The acceptance run, bounded: every process is given a time limit."""
-    log = tmp_path / "s.tm"
+def play_session(log: Path, *deals: str) -> tuple[ir.Board, ...]:
+    """``bridgec tm serve --log LOG`` with four ``bridgec tm play`` robots over 127.0.0.1,
+    every process bounded in time; the boards of the transcript."""
     server = subprocess.Popen([str(BIN), "tm", "serve", "--host", "127.0.0.1", "--port", "0",
-                               "--boards", "4", "--seed", "24", "--log", str(log),
-                               "--timeout", "20", "--reconnect", "0"],
+                               *deals, "--log", str(log), "--timeout", "20",
+                               "--reconnect", "0"],
                               stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    robots: list[subprocess.Popen[bytes]] = []
     try:
         assert server.stderr is not None
         line = server.stderr.readline().decode()
@@ -133,11 +134,23 @@ def test_a_session_of_four_robots_reads_back_in_endplay(tmp_path: Path) -> None:
         server.communicate(timeout=30)
         assert server.returncode == 0
     finally:
-        for proc in (server, *locals().get("robots", [])):
+        for proc in (server, *robots):
             if proc.poll() is None:
                 proc.kill()
     session = tm.parse(log.read_bytes(), path=str(log))
-    assert session.document is not None and len(session.document.boards) == 4
-    for board in session.document.boards:
+    assert session.document is not None
+    return session.document.boards
+
+
+def test_a_session_of_four_robots_reads_back_in_endplay(tmp_path: Path) -> None:
+    """The acceptance run; then the PBN file is dealt again with `tm serve --deals`."""
+    boards = play_session(tmp_path / "s.tm", "--boards", "4", "--seed", "24")
+    assert len(boards) == 4
+    for board in boards:
         assert len(board.tricks) == 13 or [c.call for c in board.auction] == ["P"] * 4
-    same_as_session(session.document.boards, convert(log, tmp_path / "s.pbn"))
+    text = convert(tmp_path / "s.tm", tmp_path / "s.pbn")
+    same_as_session(boards, text)
+    again = play_session(tmp_path / "again.tm", "--deals", str(tmp_path / "s.pbn"))
+    assert [(b.deal.board, b.deal.dealer, b.deal.vulnerability, b.deal.hands)
+            for b in again] == [(b.deal.board, b.deal.dealer, b.deal.vulnerability,
+                                 b.deal.hands) for b in boards]
