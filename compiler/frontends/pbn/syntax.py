@@ -1,7 +1,9 @@
 """The ANTLR path of PBN: a file into games of located tags, section tokens and comments.
 
 ANTLR types never leave this module: a game is a list of :class:`Tag` (its name, its value
-with PBN's escapes read, and the section tokens that follow it, each with its span).
+with PBN's escapes read, and the section tokens that follow it, each with its span). The
+ANTLR runtime and the generated parser are imported when the grammar is asked, which is
+only when the fast reader stops at a syntax error.
 """
 
 from __future__ import annotations
@@ -9,12 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from antlr4 import Token
-
-from bridgec._generated.pbn.PBNLexer import PBNLexer
-from bridgec._generated.pbn.PBNParser import PBNParser
 from bridgec.diagnostics import Diagnostic, Span, warning
-from bridgec.frontends.antlr import parse_with
 
 JOINER = "\u2060"
 """bridgec's PBN emitter writes it between a quote and a ``]`` of a value; read back out."""
@@ -70,6 +67,9 @@ def _shown(text: str) -> str:
 
 
 def _describe(offending: Any, msg: str) -> str:
+    from antlr4 import Token
+
+    from bridgec._generated.pbn.PBNLexer import PBNLexer
     if offending is None:
         bad = msg.removeprefix("token recognition error at: ").strip("'")
         if bad.startswith('"'):
@@ -92,6 +92,11 @@ def games(text: str, path: str, line_offset: int = 0
           ) -> tuple[list[list[Tag]], tuple[Diagnostic, ...]]:
     """The games of ``text`` (a game: its tags in order) and the syntax errors; ``text``
     starts at line ``1 + line_offset`` of ``path``, at a line start."""
+    # ANTLR is loaded only when the fast reader stops (bridgec.frontends.pbn.fast).
+    from bridgec._generated.pbn.PBNLexer import PBNLexer
+    from bridgec._generated.pbn.PBNParser import PBNParser
+    from bridgec.frontends.antlr import parse_with
+
     tree, problems = parse_with(PBNLexer, PBNParser, text, "pbn", path=path,
                                 line_offset=line_offset, describe=_describe)
     if tree is None or problems:
