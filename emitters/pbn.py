@@ -121,7 +121,12 @@ def _game(deal: ir.Deal, auction: _Auction, tricks: tuple[ir.Trick, ...],
     contract, declarer, doubled = (
         (deal.contract, deal.declarer, deal.doubled) if deal.contract else
         (found[0], found[1], found[2]) if found else (None, None, ""))
-    passed_out = dealer is not None and calls == ["P"] * 4
+    if contract in ("P", "Pass"):
+        contract, declarer, doubled = None, None, ""
+        calls_passed = True
+    else:
+        calls_passed = False
+    passed_out = calls_passed or (dealer is not None and calls == ["P"] * 4)
     lines.append(tag("Event", ""))
     lines.append(tag("Site", ""))
     lines.append(tag("Date", ""))

@@ -261,3 +261,12 @@ def test_session_pbn_snapshot(snapshot: object) -> None:
     emitted = registry.EMITTERS["pbn"].emit(session_document())
     warnings = "\n".join(d.render() for d in emitted.diagnostics)
     assert f"{emitted.output}\n--- warnings ---\n{warnings}\n" == snapshot
+
+
+def test_a_passed_out_deal_without_an_auction_stays_passed_out() -> None:
+    text = f'[Dealer "N"]\n[Deal "{DEAL}"]\n[Contract "Pass"]\n[Declarer ""]\n[Score "0"]\n'
+    document, problems = read_back(text)
+    assert problems == [] and document is not None
+    assert document.boards[0].deal.contract == "P"
+    again = emit(document)
+    assert '[Contract "Pass"]' in again and '[Score "0"]' in again

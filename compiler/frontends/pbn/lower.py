@@ -152,12 +152,13 @@ def _derived(key: str, auction: list[ir.Bid], contract: str | None, settled: boo
     """True when the auction, the contract and the result (or the play) say what the tag
     says: ``settled`` when the tricks declarer took are known."""
     if key == "score":
-        return contract is not None and settled or bool(auction) and contract is None
+        return contract is not None and settled or contract == "P" or \
+            bool(auction) and contract is None
     return contract is not None or bool(auction)
 
 
 def _result(tag: Tag | None, contract: str | None) -> int | None:
-    if tag is None or tag.value.strip() in _UNKNOWN or contract is None:
+    if tag is None or tag.value.strip() in _UNKNOWN or contract in (None, "P"):
         return None
     text = tag.value.strip()
     if text.isascii() and text.isdigit() and int(text) <= 13:
@@ -275,8 +276,10 @@ def _call(word: Word) -> str:
 
 def _contract_tags(tags: dict[str, Tag]) -> tuple[str | None, str | None, str]:
     tag = tags.get("contract")
-    if tag is None or tag.value.strip() in _UNKNOWN or tag.value.strip().lower() == "pass":
+    if tag is None or tag.value.strip() in _UNKNOWN:
         return None, None, ""
+    if tag.value.strip().lower() == "pass":
+        return "P", None, ""  # passed out, as a BML deal header says it
     m = re.match(r"([1-7])(NT|N|S|H|D|C)(XX|X)?$", tag.value.strip(), re.I)
     if m is None:
         raise _Problem(f"[Contract \"{tag.value}\"] is not a contract", tag.span,
