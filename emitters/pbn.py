@@ -22,6 +22,7 @@ from typing import NamedTuple, get_args
 
 from bridgec import ir
 from bridgec.bridge import laws
+from bridgec.bridge.auction import auction_over
 from bridgec.bridge.score import duplicate_score
 from bridgec.diagnostics import Diagnostic, Span, warning
 from bridgec.emitters import _fields
@@ -115,9 +116,9 @@ def _game(deal: ir.Deal, auction: _Auction, tricks: tuple[ir.Trick, ...],
     lines: list[str] = []
     dealer = deal.dealer or auction.dealer
     calls = [b.call for b in auction.calls]
-    if auction.all_pass and not _auction_over(calls):
-        calls += ["P"] * (4 if not calls else 3)
-    found = laws.contract(calls, dealer) if dealer and _auction_over(calls) else None
+    while auction.all_pass and not auction_over(calls):
+        calls.append("P")
+    found = laws.contract(calls, dealer) if dealer and auction_over(calls) else None
     contract, declarer, doubled = (
         (deal.contract, deal.declarer, deal.doubled) if deal.contract else
         (found[0], found[1], found[2]) if found else (None, None, ""))
@@ -171,10 +172,6 @@ def _game(deal: ir.Deal, auction: _Auction, tricks: tuple[ir.Trick, ...],
     return "\n".join(lines) + "\n"
 
 
-def _auction_over(calls: list[str]) -> bool:
-    return len(calls) >= 4 and calls[-3:] == ["P", "P", "P"]
-
-
 def _contract(contract: str, doubled: str) -> str:
     return (contract[0] + "NT" if contract.endswith("N") else contract) + doubled
 
@@ -195,7 +192,7 @@ def _auction(auction: _Auction, dealer: str) -> list[str]:
         if i % 4 == 3:
             lines.append(" ".join(row))
             row = []
-    if auction.all_pass and not _auction_over([b.call for b in auction.calls]):
+    if auction.all_pass and not auction_over([b.call for b in auction.calls]):
         row.append("AP")
     if row:
         lines.append(" ".join(row))

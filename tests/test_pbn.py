@@ -152,6 +152,8 @@ def test_deal_diagrams_of_a_system() -> None:
     (f'[Deal "{DEAL}"]\n[Auction "N"]\n1S AP\n[Play "E"]\nS2 - - -\n', "x.pbn:5:1",
      "not in the hand"),
     ('{ never closed\n', "x.pbn:1:1", "commentary"),
+    (f'[Deal "{DEAL}"]\n[Auction "N"]\n1C Pass Pass Pass AP\n', "x.pbn:3:19",
+     "the auction is over"),
 ])
 def test_bad_pbn_gives_a_located_error(text: str, where: str, message: str) -> None:
     result = pbn.parse(text.encode(), path="x.pbn")
@@ -270,3 +272,15 @@ def test_a_passed_out_deal_without_an_auction_stays_passed_out() -> None:
     assert document.boards[0].deal.contract == "P"
     again = emit(document)
     assert '[Contract "Pass"]' in again and '[Score "0"]' in again
+
+
+@pytest.mark.parametrize("calls,expected", [
+    ("AP", ["P", "P", "P", "P"]), ("1C AP", ["1C", "P", "P", "P"]),
+    ("1C Pass AP", ["1C", "P", "P", "P"]), ("1C X XX AP", ["1C", "X", "XX", "P", "P", "P"]),
+])
+def test_all_pass_ends_the_auction(calls: str, expected: list[str]) -> None:
+    document, problems = read_back(f'[Deal "{DEAL}"]\n[Auction "E"]\n{calls}\n')
+    assert problems == [] and document is not None
+    board = document.boards[0]
+    assert [b.call for b in board.auction] == expected
+    assert [b.seat for b in board.auction] == list("ESWNESWN"[:len(expected)])

@@ -247,10 +247,13 @@ def _auction(tag: Tag | None, notes: dict[str, str]) -> tuple[list[ir.Bid], str 
         if text.startswith("$") or text in ("+", "*", "-"):
             continue  # a NAG, or the end of the auction as written
         calls = [b.call for b in bids]
-        if text.upper() == "AP":
-            added = [ir.Bid(call="P", seat=laws.next_seat(dealer, len(calls) + k),  # type: ignore[arg-type]
-                            span=word.span) for k in range(4 if not calls else 3)]
-            bids += added
+        if text.upper() == "AP":  # all pass: passes until the auction ends
+            if auction_over(calls):
+                raise _Problem(f"{text}: the auction is over", word.span)
+            while not auction_over(calls):
+                bids.append(ir.Bid(call="P", seat=laws.next_seat(dealer, len(calls)),  # type: ignore[arg-type]
+                                   span=word.span))
+                calls.append("P")
             continue
         call = _call(word)
         why = legal_call(calls, call)
