@@ -150,8 +150,14 @@ def test_deal_diagrams_of_a_system() -> None:
     (f'[Deal "{DEAL}"]\n[Auction "N"]\n1C =2=\n', "x.pbn:3:4", "no [Note"),
     (f'[Deal "{DEAL}"]\n[Auction "N"]\n1Z\n', "x.pbn:3:1", "not a call"),
     (f'[Deal "{DEAL}"]\n[Auction "N"]\n1S AP\n[Play "E"]\nS2 - - -\n', "x.pbn:5:1",
-     "not in the hand"),
+     "W holds it"),
+    (f'[Deal "{DEAL}"]\n[Auction "N"]\n1S AP\n[Play "E"]\nS9 H4 - -\n', "x.pbn:5:4",
+     "follow suit"),
     ('{ never closed\n', "x.pbn:1:1", "commentary"),
+    ('[Deal "N:AKQJ.T98.765.432 - - -"]\n[Auction "N"]\n1S AP\n[Play "E"]\nSA - - -\n',
+     "x.pbn:5:1", "N holds it"),
+    ('[Deal "N:AKQJ.T98.765.432 - - -"]\n[Auction "N"]\n1S AP\n[Play "E"]\nH2 H3 H4 H8\n'
+     "H2 - - H9\n", "x.pbn:6:1", "played before"),
     (f'[Deal "{DEAL}"]\n[Auction "N"]\n1C Pass Pass Pass AP\n', "x.pbn:3:19",
      "the auction is over"),
 ])

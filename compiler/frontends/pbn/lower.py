@@ -304,6 +304,8 @@ def _play(tag: Tag | None, hands: dict[str, tuple[str, str, str, str]], contract
     trump = contract[1]
     remaining = {s: [r + suit for suit, ranks in zip("SHDC", h, strict=True) for r in ranks]
                  for s, h in hands.items()}
+    hands_cards = {s: frozenset(cards) for s, cards in remaining.items()}
+    played: set[str] = set()
     columns = [laws.next_seat(leader, k) for k in range(4)]
     rows: list[list[Word | None]] = []
     row: list[Word | None] = []
@@ -332,6 +334,11 @@ def _play(tag: Tag | None, hands: dict[str, tuple[str, str, str, str]], contract
                 break
             card = _card(cell)
             led = plays[0].card[1] if plays else None
+            holder = next((s for s, h in hands_cards.items() if card in h), seat)
+            if card in played or holder != seat:
+                why = "played before" if card in played else f"{holder} holds it"
+                raise _Problem(f"{cell.text} by {seat} in trick {number}: {why}", cell.span)
+            played.add(card)
             if seat in remaining:
                 why = laws.legal_card(remaining[seat], led, card)
                 if why is not None:
