@@ -290,3 +290,16 @@ def test_all_pass_ends_the_auction(calls: str, expected: list[str]) -> None:
     board = document.boards[0]
     assert [b.call for b in board.auction] == expected
     assert [b.seat for b in board.auction] == list("ESWNESWN"[:len(expected)])
+
+
+def test_annotations_and_an_unknown_call() -> None:
+    text = (f'[Deal "{DEAL}"]\n[Auction "N"]\n1C! $1 Pass ^S 1H? + AP\n'
+            '[Play "W"]\nHA?! $7 - - -\n*\n\n'
+            f'[Deal "{DEAL}"]\n[Auction "N"]\n1C - 1H\n')
+    document, problems = read_back(text)
+    assert document is not None
+    first, second = document.boards
+    assert [b.call for b in first.auction] == ["1C", "P", "1H", "P", "P", "P"]
+    assert [p.card for t in first.tricks for p in t.cards] == ["AH"]
+    assert [b.call for b in second.auction] == ["1C"]
+    assert any("unknown call (`-`)" in p for p in problems)

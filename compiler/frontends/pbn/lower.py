@@ -112,7 +112,7 @@ def _board(tags: dict[str, Tag], notes: dict[str, str], diagnostics: list[Diagno
     number = _number(tags.get("board"))
     dealer = _seat(tags.get("dealer"))
     vulnerability = _vulnerability(tags.get("vulnerable"))
-    auction, auction_dealer = _auction(tags.get("auction"), notes)
+    auction, auction_dealer = _auction(tags.get("auction"), notes, diagnostics)
     dealer = dealer or auction_dealer
     calls = [b.call for b in auction]
     found = laws.contract(calls, dealer) if dealer and auction_over(calls) else None
@@ -223,7 +223,8 @@ def _vulnerability(tag: Tag | None) -> str | None:
     return found
 
 
-def _auction(tag: Tag | None, notes: dict[str, str]) -> tuple[list[ir.Bid], str | None]:
+def _auction(tag: Tag | None, notes: dict[str, str], diagnostics: list[Diagnostic]
+             ) -> tuple[list[ir.Bid], str | None]:
     if tag is None:
         return [], None
     dealer = _seat(tag)
@@ -244,8 +245,16 @@ def _auction(tag: Tag | None, notes: dict[str, str]) -> tuple[list[ir.Bid], str 
             bids[-1] = ir.Bid(call=last.call, seat=last.seat, span=last.span,
                               alert=alert if last.alert is None else f"{last.alert}; {alert}")
             continue
-        if text.startswith("$") or text in ("+", "*", "-"):
-            continue  # a NAG, or the end of the auction as written
+        if text.startswith(("$", "^")) or text == "+":
+            continue  # a NAG, an irregularity's mark, "the auction goes on"
+        if text == "*":
+            break  # the end of the auction as written
+        if text == "-":
+            diagnostics.append(warning(
+                "an unknown call (`-`): the auction is kept up to it", word.span,
+                "the IR holds only known calls"))
+            break
+        text = text.rstrip("!?")  # a suffix annotation: good call, poor call...
         calls = [b.call for b in bids]
         if text.upper() == "AP":  # all pass: passes until the auction ends
             if auction_over(calls):
@@ -255,7 +264,7 @@ def _auction(tag: Tag | None, notes: dict[str, str]) -> tuple[list[ir.Bid], str 
                                    span=word.span))
                 calls.append("P")
             continue
-        call = _call(word)
+        call = _call(Word(text, word.span))
         why = legal_call(calls, call)
         if why is not None:
             raise _Problem(f"{text}: {why}", word.span)
@@ -312,7 +321,7 @@ def _play(tag: Tag | None, hands: dict[str, tuple[str, str, str, str]], contract
     for word in tag.section:
         if word.text == "*":
             break
-        if _NOTE.match(word.text) or word.text.startswith("$"):
+        if _NOTE.match(word.text) or word.text.startswith(("$", "^")):
             continue
         row.append(None if word.text in ("-", "+") else word)
         if len(row) == 4:
@@ -360,7 +369,7 @@ def _play(tag: Tag | None, hands: dict[str, tuple[str, str, str, str]], contract
 
 
 def _card(word: Word) -> str:
-    m = _CARD.match(word.text.upper())
+    m = _CARD.match(word.text.upper().rstrip("!?"))  # a suffix annotation: good card...
     if m is None:
         raise _Problem(f"`{word.text}` is not a card", word.span, "cards are suit then rank: "
                        "SA, HT, D2")
