@@ -345,8 +345,8 @@ def _play(tag: Tag | None, hands: dict[str, tuple[str, str, str, str]], contract
             led = plays[0].card[1] if plays else None
             holder = next((s for s, h in hands_cards.items() if card in h), seat)
             if card in played or holder != seat:
-                why = "played before" if card in played else f"{holder} holds it"
-                raise _Problem(f"{cell.text} by {seat} in trick {number}: {why}", cell.span)
+                held = "played before" if card in played else f"{holder} holds it"
+                raise _Problem(f"{cell.text} by {seat} in trick {number}: {held}", cell.span)
             played.add(card)
             if seat in remaining:
                 why = laws.legal_card(remaining[seat], led, card)
