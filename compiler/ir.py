@@ -632,6 +632,9 @@ class Deal(Node, frozen=True, tag="deal"):
     lead: CardName | None = None
     hands: tuple[Hand, ...] = ()
     header: str = ""
+    result: Annotated[int, Meta(ge=0, le=13)] | None = None
+    """The tricks declarer took when no played tricks show it: a score sheet's result (PBN
+    ``[Result]``). A board whose thirteen tricks were played leaves it out."""
 
 
 class Bid(Node, frozen=True, tag="bid"):

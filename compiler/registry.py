@@ -134,6 +134,9 @@ FRONT_ENDS: dict[str, FrontEnd] = _by_name(
     FrontEnd("bml", "bridgec.frontends.bml", (".bml",),
              "Bridge Bidding Markup Language (BML 2; BML 1 detected)", {"rules": BML_RULES},
              r"^(#\+[A-Z]+:|#(INCLUDE|CUT|COPY|PASTE|SEAT|VUL)\b|\*+ \S|[1-7]([CDHS]|NT?) +\S)"),
+    FrontEnd("pbn", "bridgec.frontends.pbn", (".pbn",),
+             "PBN 2.1 (Portable Bridge Notation): deals, auctions, play",
+             looks_like=r'^\[(Deal|Board|Dealer|Event|Auction) "'),
     FrontEnd("bml1", "bridgec.frontends.bml.bml1", (),
              "BML 1 (Kungsgeten/bml): relative indentation, // anywhere", {"rules": BML_RULES}),
 )
@@ -151,6 +154,9 @@ EMITTERS: dict[str, Emitter] = _by_name(
     Emitter("matcher", "bridgec.emitters.matcher", ".matcher",
             "compiled matcher table, MessagePack (bridgec bid / bridgec.matcher.runtime.load)",
             reads=("rules",), binary=True, pipeline=("infer_constraints",)),
+    Emitter("pbn", "bridgec.emitters.pbn", ".pbn",
+            "PBN 2.1 (Portable Bridge Notation): session boards and deal diagrams",
+            reads=("body",)),
 )
 PASSES: Lazy[Pass] = Lazy({name: f"bridgec.passes.{name}:{name}" for name in (
     "derive_rules",

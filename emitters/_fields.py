@@ -81,7 +81,7 @@ PRESENTATION = _shown(
     (ir.Meaning, "description artificial disposition min_length max_length alert shows"),
     (ir.HandConstraint, "expr origin"),
     (ir.Conditions, "seats we_vulnerable they_vulnerable"),
-    (ir.Deal, "board dealer vulnerability contract declarer doubled lead hands"),
+    (ir.Deal, "board dealer vulnerability contract declarer doubled lead hands result"),
     (ir.Hand, "seat spades hearts diamonds clubs"),
     (ir.DealDiagram, "deal"), (ir.AuctionDiagram, "dealer calls complete"),
     (ir.Bid, "call alert"),
@@ -106,6 +106,7 @@ BML = {**PRESENTATION, **_shown(
     (ir.AuctionDiagram, "calls complete"),
     (ir.Bid, "call"),
 )}
+BML[ir.Deal] = BML[ir.Deal] - {"result"}  # a BML deal header has no place for the tricks
 """What the BML printer shows. A row's own conditions and raw text of another format are
 reported by the printer itself (it says how to rewrite them); a row's auction is the rows
 above it, so only its BSS qualifications are lost."""

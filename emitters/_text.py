@@ -268,7 +268,8 @@ def blank_line(line: ir.Inlines) -> bool:
 
 
 def deal_header(deal: ir.Deal) -> list[list[Piece]]:
-    """The facts of a deal, one line each: board, dealer/vulnerability, contract, lead."""
+    """The facts of a deal, one line each: board, dealer/vulnerability, contract (with the
+    tricks taken), lead."""
     lines: list[list[Piece]] = []
     if deal.board is not None:
         lines.append([f"Board {deal.board}"])
@@ -283,7 +284,11 @@ def deal_header(deal: ir.Deal) -> list[list[Piece]]:
             contract.append(deal.doubled)
         if deal.declarer:
             contract.append(f" by {SEAT_NAMES[deal.declarer]}")
+        if deal.result is not None:
+            contract.append(f", {deal.result} tricks")
         lines.append(contract)
+    elif deal.result is not None:
+        lines.append([f"{deal.result} tricks"])
     if deal.lead:
         lines.append(["Lead ", SuitPiece(deal.lead[1]), deal.lead[0]])
     if not lines and deal.header:

@@ -86,7 +86,7 @@ def body_document() -> ir.Document:
               table,
               ir.DealDiagram(span=at(20), deal=ir.Deal(
                   board=77, dealer="E", vulnerability="EW", contract="4H", declarer="W",
-                  doubled="XX", lead="QS", hands=hands)),
+                  doubled="XX", lead="QS", hands=hands, result=11)),
               ir.Paragraph(content=txt("Between")),
               ir.AuctionDiagram(span=at(22), dealer="S", complete=True, calls=(
                   ir.Bid(call="7C", alert="Alerttext"), ir.Bid(call="P"))),
@@ -148,6 +148,7 @@ RENDERED: dict[str, dict[str, str]] = {
                       "latex": "4\\bcH{}XX by West", "bml": "4HXXW"},
     "Deal.declarer": {"html": "XX by West", "latex": "XX by West", "bml": "4HXXW"},
     "Deal.doubled": {"html": "XX by West", "latex": "XX by West", "bml": "4HXXW"},
+    "Deal.result": {"html": "by West, 11 tricks", "latex": "by West, 11 tricks"},
     "Deal.lead": {"html": 'Lead <span class="s ss">\u2660</span>Q', "latex": "Lead \\bcS{}Q",
                   "bml": "sQ"},
     "Hand.seat": {"html": '"seat">North', "latex": "\\bchand{North}", "bml": "N AKQJ"},

@@ -11,6 +11,7 @@ import pytest
 
 from bridgec import registry
 
+from conftest import INPUTS
 from test_emit_support import BML_INPUTS, EMIT_INPUTS, VARIANTS, load, require_bml
 
 CASES = [(path, variant) for path in [*EMIT_INPUTS, *BML_INPUTS] for variant in VARIANTS]
@@ -23,7 +24,7 @@ def test_emitter_snapshot(path: Path, variant: str, snapshot: object) -> None:
         require_bml()
     name, options = VARIANTS[variant]
     result = registry.EMITTERS[name].emit(load(path), options)
-    warnings = "\n".join(d.render() for d in result.diagnostics)
+    warnings = "\n".join(d.render() for d in result.diagnostics).replace(f"{INPUTS}/", "")
     assert f"{result.output}\n--- warnings ---\n{warnings}\n" == snapshot
 
 

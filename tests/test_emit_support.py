@@ -34,6 +34,7 @@ VARIANTS = {
     "latex": ("latex", EmitOptions(tree=False, **LINKED)),
     "latex-tree": ("latex", EmitOptions(tree=True, **LINKED)),
     "bml": ("bml", EmitOptions()),
+    "pbn": ("pbn", EmitOptions()),
 }
 """Snapshot variants; the stylesheet and macros are linked so each snapshot shows the
 document itself (embedding is tested in test_emit_html and test_emit_latex)."""

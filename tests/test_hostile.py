@@ -52,6 +52,8 @@ def _cases() -> dict[str, tuple[str, str]]:
     """case id -> (front end, input text with ``{P}`` where the payload goes)."""
     tm_head = ('Start of board\nBoard number 1. Dealer North. Neither vulnerable.\n'
                "North's cards : S K 9 8 5. H Q 6 4. D K J 2. C 6 5 3.\n")
+    pbn_deal = ('[Dealer "N"]\n[Deal "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 '
+                '432.AKQJ.T98.765"]\n')
     return {
         "bml-title": ("bml", "#+TITLE: {P}\n\n1C  x\n"),
         "bml-author": ("bml", "#+AUTHOR: {P}\n\n1C  x\n"),
@@ -82,6 +84,9 @@ def _cases() -> dict[str, tuple[str, str]]:
                      + "North bids 1C\n"),
         "tm-seated": ("tm", 'West "{NP}" seated\n' + tm_head + "North bids 1C\n"),
         "tm-alert": ("tm", tm_head + "North bids 1NT Alert. {P}\nEast passes\n"),
+        "pbn-note": ("pbn", pbn_deal + '[Auction "N"]\n1C =1= AP\n[Note "1:{NP}"]\n'),
+        "pbn-players": ("pbn", '[North "{NP}"]\n[South "{NP}"]\n[East "{NP}"]\n'
+                               '[West "{NP}"]\n' + pbn_deal),
     }
 
 

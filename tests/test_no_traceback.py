@@ -97,7 +97,7 @@ def _hostile_inputs() -> dict[str, tuple[str, bytes]]:
 
 HOSTILE = _hostile_inputs()
 EXTENSION = {"bml": ".bml", "bml1": ".bml", "bss": ".bss", "gib": ".gib", "tm": ".tm",
-             "ir-json": ".ir.json"}
+             "pbn": ".pbn", "ir-json": ".ir.json"}
 
 
 @pytest.mark.parametrize("case", list(HOSTILE))

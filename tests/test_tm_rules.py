@@ -10,10 +10,21 @@ import pytest
 
 from bridgec.bridge import laws as rules
 from bridgec.bridge.auction import auction_over, legal_call
+from bridgec.frontends import pbn
+from bridgec.tablemanager.deals import Deal, board_deals
 from bridgec.tablemanager.policy import SimplePolicy, choose_card
-from bridgec.tablemanager.server import file_deals, seeded_deals
+from bridgec.tablemanager.server import seeded_deals
 
 from conftest import run_cli
+
+
+def file_deals(text: str) -> list[Deal]:
+    """The deals ``tm serve --deals x.pbn`` plays: the PBN front end, then the deals."""
+    result = pbn.parse(text.encode(), path="x.pbn")
+    errors = [d.render() for d in result.diagnostics if d.severity == "error"]
+    if errors or result.document is None:
+        raise ValueError(errors[0])
+    return board_deals(result.document.boards)
 
 
 @pytest.mark.parametrize("calls,call,why", [
@@ -62,15 +73,16 @@ def test_deal_file() -> None:
     (deal,) = file_deals(text)
     assert deal.hands["N"][:4] == ["AS", "KS", "QS", "JS"]
     assert deal.hands["W"][:3] == ["4S", "3S", "2S"]
-    with pytest.raises(ValueError, match="line 1: a deal needs four hands"):
+    with pytest.raises(ValueError, match="x.pbn:1:1: error: `AKQJ.T98.765.432`: a card is "
+                       "dealt twice"):
         file_deals('[Deal "N:AKQJ.T98.765.432 AKQJ.T98.765.432 765.432.AKQJ.T98 '
                    '432.AKQJ.T98.765"]')
-    with pytest.raises(ValueError, match="no deal found"):
-        file_deals("nothing here\n")
+    with pytest.raises(ValueError, match="no deal in this PBN file"):
+        file_deals("% nothing here\n")
 
 
 def test_deal_file_tags() -> None:
-    """`[Board]`, `[Dealer]` and `[Vulnerable]` before a deal set its number, dealer and
+    """`[Board]`, `[Dealer]` and `[Vulnerable]` set a deal's number, dealer and
     vulnerability; a deal without them takes the next number and its standard ones."""
     deal = ('[Deal "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 '
             '432.AKQJ.T98.765"]\n')
@@ -78,9 +90,10 @@ def test_deal_file_tags() -> None:
                                deal + deal)
     assert (first.board, first.dealer, first.vulnerable) == (8, "W", "All")
     assert (second.board, second.dealer, second.vulnerable) == (9, "N", "EW")
-    with pytest.raises(ValueError, match=r'line 2: \[Dealer "Middle"\] must be N, E, S or W'):
+    with pytest.raises(ValueError, match=r'x.pbn:2:1: error: \[Dealer "Middle"\]: a seat is '
+                       "N, E, S or W"):
         file_deals('[Board "3"]\n[Dealer "Middle"]\n' + deal)
-    with pytest.raises(ValueError, match="line 1:.*must be a board number from 1"):
+    with pytest.raises(ValueError, match=r"x.pbn:1:1: .*a board number is a whole number"):
         file_deals('[Board "0"]\n' + deal)
 
 

@@ -8,13 +8,15 @@ from __future__ import annotations
 
 import re
 import sys
-from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import msgspec
 import typer
 
 from bridgec.options import DEFAULT_MAX_INPUT_BYTES
+
+if TYPE_CHECKING:
+    from bridgec.tablemanager.deals import Deal
 
 tm_app = typer.Typer(
     rich_markup_mode=None,
@@ -97,7 +99,8 @@ def serve_command(
     boards: Annotated[int, typer.Option(min=1, help="Boards to deal from --seed.")] = 4,
     seed: Annotated[int, typer.Option(help="Seed of the dealer.")] = 1,
     deals: Annotated[str | None, typer.Option(
-        help="File of PBN `[Deal \"N:...\"]` lines to play instead of seeded deals.")] = None,
+        help="PBN file (or a .tm session, IR JSON) whose deals to play instead of seeded "
+             "deals.")] = None,
     log: Annotated[str | None, typer.Option(
         help="Write the session log here (a `.tm` transcript); `-` for stdout.")] = None,
     timeout: Annotated[float, typer.Option(min=0.1, help="Seconds to wait for a message.")]
@@ -114,20 +117,10 @@ def serve_command(
         "overrides --password for those seats."))] = None,
 ) -> None:
     """Run a table manager for one session of four seats, then exit."""
-    from bridgec.tablemanager.server import file_deals, seeded_deals, serve
+    from bridgec.tablemanager.server import seeded_deals, serve
 
     passwords = _passwords(password, team_password or [])
-
-    if deals is not None:
-        try:
-            board_list = file_deals(Path(deals).read_text(encoding="utf-8"))
-        except OSError as exc:
-            raise _usage(f"cannot read {deals}: {exc.strerror}") from exc
-        except ValueError as exc:
-            typer.echo(f"{deals}: error: {exc}", err=True)
-            raise typer.Exit(1) from exc
-    else:
-        board_list = seeded_deals(seed, boards)
+    board_list = _file_deals(deals) if deals is not None else seeded_deals(seed, boards)
     sink: Any = sys.stdout if log == "-" else (_log_file(log, deals) if log else _Null())
 
     def listening(number: int) -> None:
@@ -150,6 +143,26 @@ def serve_command(
         if sink is not sys.stdout:
             _close(sink)
     raise typer.Exit(status)
+
+
+def _file_deals(path: str) -> list[Deal]:
+    """The deals of ``path``, read by the front end its extension names (PBN otherwise):
+    a PBN file, a session transcript, IR JSON with boards. Errors are located, exit 1."""
+    from bridgec import api, registry
+    from bridgec.diagnostics import terminal_safe
+    from bridgec.tablemanager.deals import board_deals
+
+    front = registry.front_end_for(path)
+    result = api.load_ir(path, from_=front.name if front else "pbn")
+    if result.diagnostics:
+        typer.echo(result.render(), err=True)
+    if result.document is None or any(d.severity == "error" for d in result.diagnostics):
+        raise typer.Exit(1)
+    try:
+        return board_deals(result.document.boards)
+    except ValueError as exc:
+        typer.echo(f"{path}: error: {terminal_safe(str(exc))}", err=True)
+        raise typer.Exit(1) from exc
 
 
 def _close(sink: Any) -> None:

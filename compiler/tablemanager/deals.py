@@ -1,16 +1,12 @@
-"""The boards a table manager deals: from a seed, or from PBN tags, and the state of one board.
-
-``file_deals`` reads ``[Deal "N:AKQ.JT9.876.5432 ..."]`` with the optional ``[Board]``,
-``[Dealer]`` and ``[Vulnerable]`` tags before it (a board without them gets the next number
-and that number's standard dealer and vulnerability).
-"""
+"""The boards a table manager deals: from a seed, or from the IR boards of a file (a PBN
+file read by the ``pbn`` front end, a session transcript), and the state of one board."""
 
 from __future__ import annotations
 
-import re
 import time
 from dataclasses import dataclass, field
 
+from bridgec import ir
 from bridgec.bridge import laws as rules
 from bridgec.bridge.auction import auction_over
 
@@ -83,62 +79,31 @@ def seeded_deals(seed: int, count: int, first: int = 1) -> list[Deal]:
                  hands=rules.deal_from_seed(seed, n)) for n in range(first, first + count)]
 
 
-_PBN = re.compile(r'([NESW]):((?:[AKQJT2-9]*\.){3}[AKQJT2-9]*(?:\s+(?:[AKQJT2-9]*\.){3}'
-                  r'[AKQJT2-9]*){3})')
-_TAG = re.compile(r'^\s*\[(Board|Dealer|Vulnerable)\s+"([^"]*)"\s*\]', re.IGNORECASE)
-_VULNERABLE = {"none": "Nil", "love": "Nil", "-": "Nil", "ns": "NS", "ew": "EW",
-               "all": "All", "both": "All"}
+_VULNERABLE = {"None": "Nil", "NS": "NS", "EW": "EW", "All": "All"}
 
 
-def file_deals(text: str) -> list[Deal]:
-    """Deals from PBN ``[Deal "N:AKQ.JT9.876.5432 ..."]`` lines (or bare deal strings), with
-    the ``[Board]``, ``[Dealer]`` and ``[Vulnerable]`` tags that come before each.
+def board_deals(boards: tuple[ir.Board, ...]) -> list[Deal]:
+    """The deals of IR boards (read by any front end: a PBN file, a session transcript) to
+    play again. A board without a number takes the next one, and a board without a dealer
+    or a vulnerability that number's standard ones.
 
     Raises:
-        ValueError: naming the line of a deal that is not four hands of 13 distinct cards,
-            or of a tag whose value is not a board number, a seat or a vulnerability.
+        ValueError: naming where a board is that does not show all four hands.
     """
     deals: list[Deal] = []
-    tags: dict[str, str] = {}
-    for number, line in enumerate(text.splitlines(), start=1):
-        tag = _TAG.match(line)
-        if tag:
-            tags[tag.group(1).lower()] = _tag_value(tag.group(1).lower(), tag.group(2), number)
-            continue
-        m = _PBN.search(line.upper())
-        if not m:
-            continue
-        hands = _hands(m.group(1), m.group(2), number)
-        n = int(tags.get("board", deals[-1].board + 1 if deals else 1))
-        deals.append(Deal(board=n, dealer=tags.get("dealer", rules.dealer_of(n)),
-                          vulnerable=tags.get("vulnerable", rules.vulnerability_of(n)),
-                          hands=hands))
-        tags = {}
+    for board in boards:
+        d = board.deal
+        hands: dict[str, list[str]] = {}
+        for h in d.hands:
+            suits = zip("SHDC", (h.spades, h.hearts, h.diamonds, h.clubs), strict=True)
+            hands[h.seat] = [r + s for s, ranks in suits for r in ranks]
+        if len(hands) != 4 or any(len(h) != 13 or "x" in "".join(h) for h in hands.values()):
+            where = f"{d.span.path}:{d.span.line}: " if d.span else ""
+            raise ValueError(f"{where}a board to play needs all four hands, card by card")
+        n = d.board if d.board is not None else (deals[-1].board + 1 if deals else 1)
+        deals.append(Deal(board=n, dealer=d.dealer or rules.dealer_of(n),
+                          vulnerable=_VULNERABLE[d.vulnerability] if d.vulnerability
+                          else rules.vulnerability_of(n), hands=hands))
     if not deals:
-        raise ValueError("no deal found (write `[Deal \"N:AKQ.JT9.876.5432 ...\"]` lines)")
+        raise ValueError("no deal found (write `[Deal \"N:AKQ.JT9.876.5432 ...\"]` tags)")
     return deals
-
-
-def _tag_value(name: str, value: str, line: int) -> str:
-    value = value.strip()
-    if name == "board" and value.isdigit() and int(value) >= 1:
-        return str(int(value))
-    if name == "dealer" and value.upper()[:1] in ("N", "E", "S", "W") and value:
-        return value.upper()[0]
-    if name == "vulnerable" and value.lower() in _VULNERABLE:
-        return _VULNERABLE[value.lower()]
-    wanted = {"board": "a board number from 1", "dealer": "N, E, S or W",
-              "vulnerable": "None, NS, EW or All"}[name]
-    raise ValueError(f"line {line}: [{name.capitalize()} \"{value}\"] must be {wanted}")
-
-
-def _hands(seat: str, holdings: str, line: int) -> dict[str, list[str]]:
-    hands: dict[str, list[str]] = {}
-    for holding in holdings.split():
-        suits = zip("SHDC", holding.split("."), strict=True)
-        hands[seat] = [r + s for s, ranks in suits for r in ranks]
-        seat = rules.next_seat(seat)
-    cards = [c for h in hands.values() for c in h]
-    if any(len(h) != 13 for h in hands.values()) or len(set(cards)) != 52:
-        raise ValueError(f"line {line}: a deal needs four hands of 13 different cards")
-    return hands

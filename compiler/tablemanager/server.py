@@ -35,7 +35,7 @@ from typing import Any
 
 from bridgec.bridge import laws as rules
 from bridgec.bridge.auction import auction_over, legal_call
-from bridgec.tablemanager.deals import Board, Deal, file_deals, seeded_deals
+from bridgec.tablemanager.deals import Board, Deal, board_deals, seeded_deals
 from bridgec.tablemanager.wire import (
     MAX_LINE,
     NAMES,
@@ -50,7 +50,7 @@ from bridgec.tablemanager.wire import (
     shown,
 )
 
-__all__ = ["Board", "Deal", "Server", "file_deals", "seeded_deals", "serve"]
+__all__ = ["Board", "Deal", "Server", "board_deals", "seeded_deals", "serve"]
 
 MAX_PENDING = 64
 """Connections that have no seat yet, at once; more are closed at once (each may take a
