@@ -79,6 +79,12 @@ accept, to locate a refusal or to decide an unusual form (ANTLR takes up to a mi
 line). Later ones are refused without it, at their first column."""
 
 
+MAX_PBN_GRAMMAR = 8192
+"""Characters of a PBN game the grammar is asked about when the fast reader stops in it
+(to locate a syntax error as ANTLR does); a longer game's error is located where the fast
+reader stopped."""
+
+
 def json_too_deep(text: str, limit: int = MAX_JSON_DEPTH) -> int | None:
     """The offset of the first ``[`` or ``{`` nested deeper than ``limit``, or ``None``."""
     depth = 0

@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 from bridgec import registry
 from bridgec.frontends.pbn import _games as pbn_games
 from bridgec.frontends.pbn import fast, syntax
+from bridgec.limits import MAX_PBN_GRAMMAR
 
 from conftest import INPUTS
 
@@ -79,11 +80,24 @@ def test_an_error_after_many_games_is_found_in_its_game() -> None:
     game = '[Board "1"]\n[Deal "N:AKQJ.T98.765.432 - - -"]\n[Auction "N"]\n1C AP\n\n'
     text = game * 3 + '[Event "x"\n' + game
     stop = fast.games(text, "x.pbn")
-    assert stop == fast.Stop(start=len(game) * 3 - 2, line=14, end=len(game) * 3 + 11 + 12 + 34)
+    assert stop == fast.Stop(start=len(game) * 3 - 2, line=14, end=len(game) * 3 + 11 + 12 + 34,
+                             at=len(game) * 3)
     found, problems = pbn_games(text, "x.pbn")
     assert [p.render() for p in problems] == \
         ["x.pbn:16:11: error: unexpected end of the line, expected `]`: a tag pair is "
          '`[Name "value"]`']
+
+
+def test_a_game_too_long_for_the_grammar_is_located_where_the_reader_stopped() -> None:
+    """A game longer than MAX_PBN_GRAMMAR is not handed to ANTLR (a 64 KB game took
+    seconds there): its error is where the fast reader stopped."""
+    tags = '[Board "1"]\n[Deal "N:AKQJ.T98.765.432 - - -"]\n' + '[Event "x"]\n' * 2000
+    text = tags + '[Site "y"\n'
+    assert len(text) > MAX_PBN_GRAMMAR
+    found, problems = pbn_games(text, "x.pbn")
+    assert [(p.span.line, p.span.col) for p in problems if p.span] == [(2003, 1)]
+    assert problems[0].severity == "error"
+    assert "cannot read the PBN text here" in problems[0].message
 
 
 def test_the_grammar_reads_only_the_game_with_the_error(monkeypatch: pytest.MonkeyPatch

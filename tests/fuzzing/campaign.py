@@ -32,6 +32,10 @@ GROWTH = 0.1
 """The share of inputs made by growth."""
 
 FRONT_TOKENS: dict[str, list[bytes]] = {
+    "pbn": [b'[Deal "N:AKQJ.T98.765.432 - - -"]', b'[Auction "N"]', b'[Play "E"]', b"AP",
+            b"=1=", b'[Note "1:x"]', b"$3", b"*", b"-", b"+", b"1NT", b"Pass", b"XX", b"SA",
+            b"H10", b'"#"', b'"?"', b"{", b"}", b";", b"%", b"\n\n", b'\\"', b"\\\\",
+            b'[Contract "4SX"]', b'[Declarer "S"]', b'[Result "9"]', b'[Board "1"]'],
     "bml": [b"#PASTE x a=b", b"#CUT x", b"#ENDCUT", b"#COPY y", b"#ENDCOPY", b"#HIDE",
             b"#VUL Y0", b"#SEAT 34", b"#INCLUDE nothere.bml", b"(1N)---", b"1N-2C;", b"2M",
             b"3oM", b"1X", b"2Y", b"3Z", b"2red", b"4black", b"1step", b"3steps", b"2\\R",
@@ -88,7 +92,7 @@ class Target:
 def _targets() -> dict[str, Target]:
     targets = {name: Target(name, name, ext, FRONT_TOKENS.get(name, FRONT_TOKENS["bml"]))
                for name, ext in (("bml", ".bml"), ("bml1", ".bml"), ("bss", ".bss"),
-                                 ("gib", ".gib"), ("tm", ".tm"))}
+                                 ("gib", ".gib"), ("tm", ".tm"), ("pbn", ".pbn"))}
     targets["ir-json"] = Target("ir-json", "ir-json", ".ir.json", FRONT_TOKENS["ir-json"],
                                 structured=mutators.mutate_json, generate=_ir_document)
     targets["gib-macros"] = Target("gib-macros", "gib-macros", ".txt",
@@ -132,7 +136,7 @@ SEED_GLOBS: dict[str, list[str]] = {
     "tm": ["tm/messages*.txt"],
 }
 EXTENSIONS = {"bml": (".bml",), "bml1": (".bml",), "bss": (".bss",), "gib": (".gib", ".txt2"),
-              "tm": (".tm", ".tmlog")}
+              "tm": (".tm", ".tmlog"), "pbn": (".pbn",)}
 
 
 def file_seeds(name: str) -> list[bytes]:

@@ -15,6 +15,7 @@ from bridgec.decoding import decode
 from bridgec.diagnostics import Diagnostic, Span, error
 from bridgec.frontends.pbn import fast, syntax
 from bridgec.frontends.pbn.lower import lower
+from bridgec.limits import MAX_PBN_GRAMMAR
 from bridgec.options import ParseOptions, ParseResult
 
 NAME = "pbn"
@@ -54,7 +55,22 @@ def _games(text: str, path: str) -> tuple[list[list[syntax.Tag]], tuple[Diagnost
     read = fast.games(text, path)
     if not isinstance(read, fast.Stop):
         return read
+    if read.end - read.start > MAX_PBN_GRAMMAR:  # ANTLR reads a few KB a second here
+        return [], (_unread(text, read.at, path),)
     found, problems = syntax.games(text[read.start:read.end], path, read.line - 1)
     if problems:
         return found, problems
+    if len(text) > MAX_PBN_GRAMMAR:
+        return [], (_unread(text, read.at, path),)
     return syntax.games(text, path)
+
+
+def _unread(text: str, at: int, path: str) -> Diagnostic:
+    """The error at the first character the fast reader could not read, for a game too
+    long to hand to the grammar."""
+    line = text.count("\n", 0, at) + 1
+    col = at - (text.rfind("\n", 0, at) + 1) + 1
+    shown = text[at:at + 20].split("\n", 1)[0]
+    return error(f"cannot read the PBN text here (`{shown}`)", Span(path=path, line=line, col=col),
+                 "a tag is `[Name \"value\"]` on a line of its own, followed by its section "
+                 "data; games are separated by an empty line (docs/pbn.md)")

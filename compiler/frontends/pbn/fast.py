@@ -44,6 +44,8 @@ class Stop:
     start: int
     line: int
     end: int
+    at: int
+    """The offset of the first character the reader could not read."""
 
 
 def games(text: str, path: str) -> tuple[list[list[Tag]], tuple[Diagnostic, ...]] | Stop:
@@ -62,7 +64,7 @@ def games(text: str, path: str) -> tuple[list[list[Tag]], tuple[Diagnostic, ...]
         if m is None:
             if "\n" not in text[gap_start:position]:  # `\r` line ends: ANTLR's one line
                 gap_start, gap_line = 0, 1
-            return Stop(gap_start, gap_line, _window_end(text, position))
+            return Stop(gap_start, gap_line, _window_end(text, position), position)
         kind = m.lastgroup
         if kind in ("nl", "gap", "ws"):
             if kind == "gap":
