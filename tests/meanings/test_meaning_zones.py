@@ -1,0 +1,113 @@
+"""The players' words read in the auction's context (docs/meanings.md, "Words in the
+auction's context"): strength zones from partner's range, preempts below the system's
+opening strength, natural lengths by role and level, conventions by name."""
+
+from __future__ import annotations
+
+import pytest
+
+from bridgec import ir
+from bridgec.meanings import compact
+from bridgec.meanings.context import Contexts
+from bridgec.meanings.rule import rule_constraint
+
+
+def _rule(auction: str, call: str, text: str) -> ir.Rule:
+    calls = auction.split()
+    n = len(calls)
+    return ir.Rule(id=f"{auction}-{call}", call=ir.Call(name=call),
+                   auction=tuple(ir.AuctionCall(call=c, side="we" if (n - i) % 2 == 0
+                                                else "they") for i, c in enumerate(calls)),
+                   meaning=ir.Meaning(description=(ir.Text(text=text),)))
+
+
+# A small system of our own: auction | call | meaning | reading in context
+SYSTEM = [
+    ("", "1C", "12-21 HCP, 3+!c", "hcp 12-21 & C 3+"),
+    ("", "1H", "12-21 HCP, 5+!h", "hcp 12-21 & H 5+"),
+    ("", "1N", "15-17 HCP, BAL", "hcp 15-17 & BAL"),
+    ("", "2H", "weak", "hcp <=11 & H 6+"),
+    ("", "3D", "PRE", "hcp <=11 & D 7+"),
+    ("", "2D", "Multi", "(H 6+ | S 6+) & hcp <=11"),
+    ("", "2S", "Muiderberg", "S 5+ & (C 4+ | D 4+) & hcp <=11"),
+    ("", "2C", "FG", "hcp 22+"),
+    # partner's 15-17: the zones of a notrump opening
+    ("1N P", "2N", "INV", "hcp 8-9"),
+    ("1N P", "3N", "to play", "hcp <=15"),
+    ("1N P", "4N", "QUANT", "hcp 16-17"),
+    ("1N P", "2S", "S/O", "hcp <=7 & S 4+"),
+    ("1N P", "3H", "NAT, FG", "hcp 10+ & H 5+"),
+    # partner's 12-21 suit opening: a raise is the fit, new suits by level
+    ("1H P", "3H", "LIM", "hcp 11-12 & H 3+"),
+    ("1H P", "1S", "NAT, F1", "S 4+"),
+    ("1H P", "4H", "PRE", "hcp <=18 & H 3+"),
+    ("1H P", "2N", "(R)", "hcp 11+"),
+    ("1H P 2N P", "3C", "MIN", "hcp 12-15"),
+    ("1H P 2N P", "3D", "MAX", "hcp 17-21"),
+    ("1H P 2N P 3C P", "4C", "S/A !h", "H 3+"),
+    # the opponents' suit: a penalty double holds it, an overcall is longer
+    ("1C", "X", "PEN", "C 4+"),
+    ("1C", "1S", "NAT", "S 5+"),
+    ("1C", "2S", "weak", "hcp <=11 & S 6+"),
+    ("1C", "2C", "Michaels", "H 5+ & S 5+"),
+    ("1H 2C P", "P", "forced", "hcp 0+"),
+]
+
+
+@pytest.fixture(scope="module")
+def contexts() -> tuple[Contexts, list[ir.Rule]]:
+    rules = [_rule(a, c, t) for a, c, t, _ in SYSTEM]
+    return Contexts(rules), rules
+
+
+@pytest.mark.parametrize(("index", "row"), list(enumerate(SYSTEM)),
+                         ids=[f"{a} {c} {t}".strip() for a, c, t, _ in SYSTEM])
+def test_words_in_context(contexts: tuple[Contexts, list[ir.Rule]], index: int,
+                          row: tuple[str, str, str, str]) -> None:
+    found, rules = contexts
+    rule = rules[index]
+    got = rule_constraint(rule, None, found.of(rule), found.call(rule))[0]
+    assert compact(got) == row[3]
+
+
+@pytest.mark.parametrize(("auction", "call", "text"), [
+    ("", "2C", "weak 6+!d or FG"),           # a word among alternatives: one of them
+    ("", "2C", "Weak-two in !d / FG"),       # an unread alternative
+    ("1N P", "2D", "TRF"),                   # artificial: its suit is not its own
+    ("1H P", "2D", "ART, INV+"),
+])
+def test_words_that_imply_nothing_here(auction: str, call: str, text: str) -> None:
+    rules = [_rule("", "1N", "15-17 HCP, BAL"), _rule("", "1H", "12-21 HCP, 5+!h"),
+             _rule(auction, call, text)]
+    found = Contexts(rules)
+    got = rule_constraint(rules[-1], None, found.of(rules[-1]), found.call(rules[-1]))[0]
+    assert got is None or "C" not in compact(got) and "D " not in compact(got)
+    if "or" in text or "/" in text:
+        assert got is None
+
+
+def test_without_a_context_the_words_say_nothing() -> None:
+    rule = _rule("1N P", "2N", "INV")
+    assert rule_constraint(rule)[0] is None
+
+
+def test_role_and_forcing() -> None:
+    rules = [_rule("", "1H", "12-21 HCP, 5+!h"), _rule("1H P", "2N", "(R)"),
+             _rule("1H P", "2H", "NF"), _rule("1H 1S", "X", "NEG")]
+    found = Contexts(rules)
+    relay, raise_, double = (found.call(r) for r in rules[1:])
+    assert relay is not None and relay.role == "response" and relay.partner == (12, 21)
+    assert found.call(_rule("1H P 2N P", "3C", "")).asked  # type: ignore[union-attr]
+    assert found.forced(("1H", "P", "2N", "P")) and not found.forced(("1H", "P", "2H", "P"))
+    assert raise_ is not None and raise_.role == "response"
+    assert double is not None and double.role == "response" and double.their_suits == ("S",)
+    assert found.call(_rule("1S", "X", "")) is not None
+    assert found.call(_rule("1S", "X", "")).role == "overcall"  # type: ignore[union-attr]
+    advance = found.call(_rule("1S 2H P", "3H", ""))
+    assert advance is not None and advance.role == "advance"
+    passed = found.call(_rule("P P 1S P", "2S", ""))  # partner opened in third seat
+    assert passed is not None and passed.role == "response" and passed.passed
+    assert passed.own == (None, 11)  # the opening pass: below the opening strength
+    third = found.call(_rule("P P 1S P 2S P", "3S", ""))
+    assert third is not None and third.role == "rebid" and not third.passed
+    assert third.partner == (None, 11)
