@@ -14,7 +14,8 @@ import re
 
 from bridgec import ir
 from bridgec.bridge.calls import MAJORS, MINORS, SUITS, bid_rank, is_bid
-from bridgec.meanings.auction import CallContext, hcp_bounds
+from bridgec.constraints.fold import walk
+from bridgec.meanings.auction import CallContext
 from bridgec.meanings.context import fit_length
 from bridgec.meanings.reading import Part, Reading
 from bridgec.meanings.terms import all_of, any_of, length, points
@@ -59,7 +60,7 @@ def implied(reading: Reading, call: str | None, cc: CallContext | None,
     named = _convention(reading, call, cc) if settled else None
     if named is not None:
         terms.append(named)
-    if hcp_bounds(reading.constraint) is None:
+    if not _states_strength(reading.constraint):
         zone = _strength(words, call, cc)
         if zone is not None and zone != (None, None):
             terms.append(points("hcp", zone[0], zone[1]))
@@ -160,6 +161,17 @@ def _penalty(words: set[str], call: str, cc: CallContext) -> ir.Constraint | Non
     if strain in SUITS and strain in cc.their_suits and call in ("X", "P"):
         return length(strain, 4 if call == "X" else 5, None)
     return None
+
+
+_STRENGTH = frozenset({"hcp", "total_points", "losers", "ltc", "length_points", "rule_of_20",
+                       "rule_of_15", "support_points"})
+"""Features that measure strength: a text stating one states the hand's strength itself."""
+
+
+def _states_strength(c: ir.Constraint | None) -> bool:
+    """Whether the constraint says how strong the hand is (HCP, points of any count)."""
+    return c is not None and any(isinstance(n, ir.Feature) and n.name in _STRENGTH
+                                 for n in walk(c))
 
 
 def _states_shape(c: ir.Constraint | None) -> bool:
