@@ -31,7 +31,9 @@ class CallContext:
     ``partner`` / ``own``: the HCP partner and the bidder showed (None: nothing known).
     ``forced``: partner's last call forces; ``asked``: it is a relay, an asking
     convention or artificial (the answer is a step, not a natural call). ``contract``:
-    the last bid before the call.
+    the last bid before the call. ``ask_tags``: the conventions partner's last call
+    names (``Kickback``, ``RKCB``...); ``steps``: the key-card counts of the first answers
+    to it, as the system's own answer rows write them (``0/3, 1/4``), else ().
     ``partner_suits`` / ``own_suits``: suits partner / the bidder bid naturally, with the
     least length shown. ``their_suits``: the opponents' suit bids. ``opening_min``: the
     system's opening strength; ``opening_lengths``: the lengths its one-level suit openings
@@ -44,6 +46,8 @@ class CallContext:
     own: Bounds | None = None
     forced: bool = False
     asked: bool = False
+    ask_tags: tuple[str, ...] = ()
+    steps: tuple[tuple[int, ...], ...] = ()
     contract: str | None = None
     partner_suits: tuple[tuple[str, int], ...] = ()
     own_suits: tuple[tuple[str, int], ...] = ()

@@ -9,6 +9,7 @@ context unclear, and the words that need it stay unread (docs/meanings.md, "The 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -62,6 +63,30 @@ _ASKING = frozenset({"Stayman", "Puppet Stayman", "transfer", "RKCB", "Blackwood
                      "fourth suit", "NMF", "XYZ", "Kickback"})
 
 
+_STEPS = re.compile(r"\b([0-4])\s*/\s*([0-4])\s*[,;]\s*([0-4])\s*/\s*([0-4])\b")
+_SCHEMES = {"RKCB 1430": ((1, 4), (0, 3)), "RKCB 3014": ((0, 3), (1, 4)),
+            "RKCB 0314": ((0, 3), (1, 4))}
+
+
+def _text(rule: ir.Rule) -> str:
+    from bridgec.notation.inline import plain_text
+    return plain_text(rule.meaning.description)
+
+
+def _steps(answers: Sequence[str], tags: Sequence[str]) -> tuple[tuple[int, ...], ...]:
+    """The key-card counts of the first two answers to a key-card ask: as the answer rows
+    write them (``0/3, 1/4``), else as the ask names its scheme (``RKCB 1430``)."""
+    for text in answers:
+        m = _STEPS.search(text)
+        if m is not None:
+            a, b, c, d = (int(g) for g in m.groups())
+            return ((a, b), (c, d))
+    for tag in tags:
+        if tag in _SCHEMES:
+            return _SCHEMES[tag]
+    return ()
+
+
 def fit_length(shown: int) -> int:
     """The least length a fit for a suit partner showed ``shown`` or more cards of takes:
     eight cards together, at least two and at most four (a suit that may be short)."""
@@ -95,7 +120,11 @@ class Contexts:
                 key = (*(a.call for a in rule.auction), rule.call.name)
                 self._rows.setdefault(key, rule)
         self._natural: dict[tuple[str, ...], int | None] = {}
-        self._facts: dict[tuple[str, ...], tuple[Bounds | None, bool, bool]] = {}
+        self._facts: dict[tuple[str, ...], tuple[Bounds | None, bool, bool,
+                                                 tuple[str, ...]]] = {}
+        self._answers: dict[tuple[str, ...], list[str]] = {}
+        for key, rule in self._rows.items():
+            self._answers.setdefault(key[:-1], []).append(_text(rule))
         self._calls: dict[tuple[str, ...], CallContext] = {}
         self._opening: tuple[int, tuple[tuple[str, int], ...]] | None = None
 
@@ -163,14 +192,17 @@ class Contexts:
             self._opening = (min(lows) if lows else OPENING_STRENGTH, tuple(lengths))
         return self._opening
 
-    def _row(self, calls: tuple[str, ...]) -> tuple[Bounds | None, bool, bool]:
+    def _row(self, calls: tuple[str, ...]) -> tuple[Bounds | None, bool, bool,
+                                                    tuple[str, ...]]:
         """The HCP the last of ``calls`` showed, read in its context, whether it forces
-        and whether it asks (a relay, an asking convention, an artificial call)."""
+        and whether it asks (a relay, an asking convention, an artificial call), and the
+        conventions it names."""
         if calls not in self._facts:
             self._facts[calls] = self._read_row(calls)
         return self._facts[calls]
 
-    def _read_row(self, calls: tuple[str, ...]) -> tuple[Bounds | None, bool, bool]:
+    def _read_row(self, calls: tuple[str, ...]) -> tuple[Bounds | None, bool, bool,
+                                                         tuple[str, ...]]:
         from bridgec.meanings import read_meaning
         from bridgec.meanings.rule import rule_constraint
         from bridgec.notation.inline import plain_text
@@ -179,8 +211,8 @@ class Contexts:
         before = calls[:-1]
         if row is None:
             if calls[-1] == "P" and all(c == "P" for c in before):
-                return (None, self._opening_facts()[0] - 1), False, False
-            return None, False, False
+                return (None, self._opening_facts()[0] - 1), False, False, ()
+            return None, False, False, ()
         c = rule_constraint(row, None, self._suits(before), self._call(before))[0]
         reading = read_meaning(plain_text(row.meaning.description), calls[-1],
                                row.expanded_from)
@@ -189,7 +221,7 @@ class Contexts:
             and not words & _NOT_FORCING
         asks = row.meaning.artificial is True or bool(set(reading.tags) & _ASKING) \
             or bool(words & {"relay", "ART"})
-        return hcp_bounds(c), forcing, asks
+        return hcp_bounds(c), forcing, asks, reading.tags
 
     def _call(self, calls: tuple[str, ...]) -> CallContext:
         if calls in self._calls:
@@ -203,13 +235,15 @@ class Contexts:
             if shown is not None:
                 (own if (n - i) % 4 == 0 else partner).append(shown)
         last = self._row(calls[:n - 1]) if n >= 2 and calls[n - 2] != "P" else None
-        forced, asked = (last[1], last[2]) if last is not None else (False, False)
+        forced, asked, tags = (last[1], last[2], last[3]) if last is not None \
+            else (False, False, ())
         suits = self._suits(calls)
         mine = tuple((s, k) for s, k in self._lengths(calls, 0))
         contract = next((c for c in reversed(calls) if is_bid(c)), None)
         low, lengths = self._opening_facts()
         found = CallContext(kind, passed, meet(partner) if partner else None,
-                            meet(own) if own else None, forced, asked, contract,
+                            meet(own) if own else None, forced, asked, tags,
+                            _steps(self._answers.get(calls, ()), tags), contract,
                             suits.partner,
                             mine, suits.theirs, low, lengths)
         self._calls[calls] = found

@@ -18,7 +18,7 @@ from bridgec.constraints.fold import walk
 from bridgec.meanings.auction import CallContext
 from bridgec.meanings.context import fit_length
 from bridgec.meanings.reading import Part, Reading
-from bridgec.meanings.terms import all_of, any_of, length, points
+from bridgec.meanings.terms import aces, all_of, any_of, keycards, length, points
 from bridgec.meanings.vocabulary import ARTIFICIAL
 
 GAME, SLAM = 25, 33
@@ -51,7 +51,7 @@ def implied(reading: Reading, call: str | None, cc: CallContext | None,
     if call is None or cc is None:
         return None
     words = set(reading.words)
-    agreed = _agreed(reading, words, cc)
+    agreed = _agreed(reading, words, cc) or _answer(reading, call, cc)
     if any(_ALTERNATIVE.search(p.text) for p in reading.unread) \
             or words and _OR.search(_ABBREVIATION.sub("", reading.text)):
         return agreed
@@ -148,6 +148,46 @@ def _agreed(reading: Reading, words: set[str], cc: CallContext) -> ir.Constraint
             return length(suits[0], fit_length(partner[suits[0]]), None)
         return None
     return None
+
+
+_KEYCARD_ASKS = frozenset({"Kickback", "RKCB", "RKCB 1430", "RKCB 3014", "RKCB 0314"})
+_ACE_ASKS = frozenset({"Blackwood", "Gerber"})
+_KEYCARD_WORDS = _KEYCARD_ASKS | _ACE_ASKS
+
+
+def _answer(reading: Reading, call: str, cc: CallContext) -> ir.Constraint | None:
+    """An answer to partner's key-card or ace ask, counted in steps above it: Kickback and
+    RKCB by the system's own step text (``0/3, 1/4``; third and fourth step two key
+    cards), Blackwood and Gerber by aces (0 or 4, 1, 2, 3). The trumps of Kickback are
+    the suit below the ask; of RKCB the one suit both partners bid naturally."""
+    tags = set(cc.ask_tags)
+    if not is_bid(call) or cc.contract is None or not tags & _KEYCARD_WORDS \
+            or "Exclusion" in tags or not (set(reading.tags) & _KEYCARD_WORDS or any(
+                p.kind == "keycards" for p in reading.understood)) \
+            or _states_shape(reading.constraint):
+        return None
+    step = bid_rank(call) - bid_rank(cc.contract)
+    if not 1 <= step <= 4:
+        return None
+    if tags & _KEYCARD_ASKS:
+        trumps = _trumps(cc, "Kickback" in tags)
+        if trumps is None or not cc.steps:
+            return None
+        counts = cc.steps[step - 1] if step <= 2 else (2,)
+        return any_of([keycards(n, trumps) for n in counts])
+    return any_of([aces(n) for n in ((0, 4), (1,), (2,), (3,))[step - 1]])
+
+
+def _trumps(cc: CallContext, kickback: bool) -> str | None:
+    ask = cc.contract
+    if ask is None:
+        return None
+    if kickback:
+        strains = "CDHSN"
+        below = strains[strains.index(ask[1]) - 1] if ask[1] != "C" else None
+        return below if below in SUITS else None
+    both = [s for s, _ in cc.partner_suits if s in dict(cc.own_suits)]
+    return both[0] if len(both) == 1 else None
 
 
 def _penalty(words: set[str], call: str, cc: CallContext) -> ir.Constraint | None:

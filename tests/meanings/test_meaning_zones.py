@@ -111,3 +111,23 @@ def test_role_and_forcing() -> None:
     third = found.call(_rule("P P 1S P 2S P", "3S", ""))
     assert third is not None and third.role == "rebid" and not third.passed
     assert third.partner == (None, 11)
+
+
+def test_keycard_answers_counted_in_steps() -> None:
+    from bridgec.constraints.evaluate import evaluate as holds
+    from bridgec.matcher.runtime import read_hand
+
+    rules = [_rule("", "1S", "12-21 HCP, 5+!s"), _rule("1S P", "2S", "3+!s, 6-9 HCP"),
+             _rule("1S P 2S P", "4N", "K/B"),
+             _rule("1S P 2S P 4N P", "5C", "answers to K/B: 1/4, 0/3, etc."),
+             _rule("1S P 2S P 4N P", "5D", "answer to K/B"),
+             _rule("1S P 2S P 4N P", "5H", "answer to K/B")]
+    found = Contexts(rules)
+    read = {r.call.name: rule_constraint(r, None, found.of(r), found.call(r))[0]  # type: ignore[union-attr]
+            for r in rules[3:]}
+    assert all(c is not None for c in read.values())
+    one = read_hand("Q8432.A2.Q32.J32")     # the ace of hearts, no king of spades: one
+    kings = read_hand("AK843.A2.Q32.J32")   # two aces and the king of spades: three
+    assert holds(read["5C"], one) and not holds(read["5D"], one)     # 1/4 on the first step
+    assert holds(read["5D"], kings) and not holds(read["5C"], kings)  # 0/3 on the second
+    assert holds(read["5H"], read_hand("A8432.A2.Q32.J32"))           # two, third step
