@@ -276,7 +276,7 @@ SILENT = """\
 1C  16+ hcp, F
   1D  0-7 hcp
 1N  15-17 hcp, BAL
-  2C  Stayman
+  2C  as agreed
 1H  5+!h, 11-15 hcp
   2H  3+!h, 6-9 hcp
 """
@@ -293,7 +293,7 @@ def test_pass_where_the_system_is_silent() -> None:
     assert [c.call for c in t.bid("AKQ2.KQ2.A32.K32", ())] == ["1C"]  # a rule fits: no pass
     # partner's 1C forces: a hand no response fits gets no call, never a pass
     assert t.bid("A872.K82.Q832.Q8", "1C P") == [] and t.call("A872.K82.Q832.Q8", "1C P") is None
-    # an unknown rule (Stayman) may fit: it comes instead of the pass
+    # an unknown rule ("as agreed") may fit: it comes instead of the pass
     assert [c.call for c in t.bid(weak, "1N P")] == ["2C"] and t.call(weak, "1N P") is None
     # after 1H (not forcing) a hand no response fits passes
     assert [c.call for c in t.bid(weak, "1H P")] == ["P"]

@@ -95,7 +95,9 @@ def _open_question(part: Part) -> bool:
 
 def _convention(reading: Reading, call: str, cc: CallContext) -> ir.Constraint | None:
     """The hand a convention named alone shows (its text stating no length of its own):
-    Multi, Muiderberg, splinters, Michaels and the unusual 2NT, Drury, Bergen."""
+    Multi, Muiderberg, splinters, Michaels and the unusual 2NT, Drury, Bergen, Stayman
+    over partner's notrump (a four-card major, invitational values), a takeout double
+    (three cards or fewer in their suit; as an overcall, about opening strength)."""
     tags = set(reading.tags)
     if not tags or _states_shape(reading.constraint):
         return None
@@ -119,6 +121,16 @@ def _convention(reading: Reading, call: str, cc: CallContext) -> ir.Constraint |
         trumps, shown = next(iter(partner.items()))
         if trumps in MAJORS:
             return length(trumps, max(fit_length(shown), 4 if "Bergen" in tags else 3), None)
+    low = cc.partner[0] if cc.partner is not None else None
+    if "Stayman" in tags and call in ("2C", "3C") and low is not None and low >= 15:
+        return all_of([any_of([length("H", 4, None), length("S", 4, None)]),
+                       points("hcp", max(0, INVITE - low), None)])
+    if "takeout" in tags and call == "X" and cc.contract is not None \
+            and cc.contract[1] in SUITS and cc.contract[1] in cc.their_suits:
+        short = length(cc.contract[1], 0, 3)
+        if cc.role == "overcall":
+            return all_of([short, points("hcp", cc.opening_min - 1, None)])
+        return short
     if "unusual NT" in tags and call == "2N" and cc.role == "overcall":
         unbid = [s for s in SUITS if s not in cc.their_suits][:2]
         return all_of([length(s, 5, None) for s in unbid])
@@ -130,7 +142,8 @@ _NAMED = re.compile(r"^!?([cdhsCDHS])$|^(M|m)$")
 
 def _agreed(reading: Reading, words: set[str], cc: CallContext) -> ir.Constraint | None:
     """``S/A !h``, ``S/A for M``: the suit agreed is partner's natural suit named (``M``,
-    ``m``: partner's one major or minor), with the fit its length needs."""
+    ``m``: partner's one major or minor), with the fit its length needs; the bidder's
+    own suit named keeps the length it showed."""
     if "S/A" not in words or len(reading.unread) > 1:
         return None
     partner = dict(cc.partner_suits)
@@ -144,8 +157,11 @@ def _agreed(reading: Reading, words: set[str], cc: CallContext) -> ir.Constraint
             suits = [m.group(1).upper()]
         else:
             suits = [s for s in (MAJORS if m.group(2) == "M" else MINORS) if s in partner]
+        own = dict(cc.own_suits)
         if len(suits) == 1 and suits[0] in partner:
             return length(suits[0], fit_length(partner[suits[0]]), None)
+        if len(suits) == 1 and suits[0] in own:
+            return length(suits[0], own[suits[0]], None)
         return None
     return None
 

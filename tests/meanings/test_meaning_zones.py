@@ -37,6 +37,7 @@ SYSTEM = [
     ("1N P", "4N", "QUANT", "hcp 16-17"),
     ("1N P", "2S", "S/O", "hcp <=7 & S 4+"),
     ("1N P", "3H", "NAT, FG", "hcp 10+ & H 5+"),
+    ("1N P", "2C", "Stayman", "(H 4+ | S 4+) & hcp 8+"),
     # partner's 12-21 suit opening: a raise is the fit, new suits by level
     ("1H P", "3H", "LIM", "hcp 11-12 & H 3+"),
     ("1H P", "1S", "NAT, F1", "S 4+"),
@@ -50,6 +51,8 @@ SYSTEM = [
     ("1C", "1S", "NAT", "S 5+"),
     ("1C", "2S", "weak", "hcp <=11 & S 6+"),
     ("1C", "2C", "Michaels", "H 5+ & S 5+"),
+    ("1C", "2D", "T/O", "none"),
+    ("1D", "X", "takeout", "D 0-3 & hcp 11+"),
     ("1H 2C P", "P", "forced", "hcp 0+"),
 ]
 
