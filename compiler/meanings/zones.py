@@ -52,7 +52,7 @@ def implied(reading: Reading, call: str | None, cc: CallContext | None,
         return None
     words = set(reading.words)
     agreed = _agreed(reading, words, cc) or _answer(reading, call, cc)
-    if any(_ALTERNATIVE.search(p.text) for p in reading.unread) \
+    if any(_OR.search(_ABBREVIATION.sub("", p.text)) for p in reading.unread) \
             or words and _OR.search(_ABBREVIATION.sub("", reading.text)):
         return agreed
     settled = not any(_open_question(p) for p in reading.unread)
@@ -64,6 +64,9 @@ def implied(reading: Reading, call: str | None, cc: CallContext | None,
         zone = _strength(words, call, cc)
         if zone is not None and zone != (None, None):
             terms.append(points("hcp", zone[0], zone[1]))
+    if "unusual NT" in reading.tags and cc.role == "opening" and not terms \
+            and not _states_strength(reading.constraint):
+        terms.append(points("hcp", None, cc.opening_min - 1))  # a two-suited preempt
     if not terms and words & _ANY_HAND:
         terms.append(points("hcp", 0, None))
     pen = _penalty(words, call, cc)
@@ -78,8 +81,6 @@ def implied(reading: Reading, call: str | None, cc: CallContext | None,
     return all_of(terms) if terms else None
 
 
-_ALTERNATIVE = re.compile(r"/|\bor\b", re.IGNORECASE)
-"""An unread alternative may be another hand altogether: the words then imply nothing."""
 _OR = re.compile(r"\bor\b|/\s*[A-Za-z]{2}", re.IGNORECASE)
 _ABBREVIATION = re.compile(r"\b[A-Za-z]/[A-Za-z]\b")
 """``S/O``, ``T/P``, ``P/C``: one word, not two alternatives."""

@@ -31,6 +31,9 @@ SYSTEM = [
     ("", "2D", "Multi", "(H 6+ | S 6+) & hcp <=11"),
     ("", "2S", "Muiderberg", "S 5+ & (C 4+ | D 4+) & hcp <=11"),
     ("", "2C", "FG", "hcp 22+"),
+    # A/K: one word, no alternative
+    ("", "4D", "PRE, 8+M, no outside A/K", "(H 8+ | S 8+) & hcp <=11"),
+    ("", "2N", "UNT, 5+!c, 5+!d", "(C 5+ & D 5+) & hcp <=11"),
     # partner's 15-17: the zones of a notrump opening
     ("1N P", "2N", "INV", "hcp 8-9"),
     ("1N P", "3N", "to play", "hcp <=15"),
