@@ -68,8 +68,8 @@ def compile_table(document: ir.Document) -> tuple[mf.MatcherTable, list[Diagnost
         else:
             diagnostics.append(warning("rule has neither an auction nor a pattern; left out "
                                        "of the matcher table", rule.span, code="matcher-skip"))
-    if document.source is None or document.source.format != "gib":
-        _silent_passes(entries, keyed, calls_of, contexts)
+    if not any(r.default or r.pattern is not None for r in document.rules):
+        _silent_passes(entries, keyed, calls_of, contexts)  # GIB has defaults of its own
     if skipped_they:
         diagnostics.append(Diagnostic(
             severity="info", code="matcher-they",
