@@ -194,7 +194,7 @@ EITHER      : 'either' ;
 OR          : 'or' | 'lub' | 'albo' | 'ou' ;
 AND         : 'and' | '&' | 'i' | 'et' | 'plus' | 'oraz' | 'as' [ \t]+ 'well' [ \t]+ 'as'
             | 'but' | 'yet' | 'ale' ;
-WITH        : 'with' | 'w/' | 'z' | 'ze' | 'avec' | 'met' | 'having' | 'holding' ;
+WITH        : 'with' | 'w/' | 'z' | 'ze' | 'avec' | 'met' | 'having' | 'holding' | 'shows' | 'showing' ;
 IE          : 'i.e.' | 'ie' | 'viz' | 'namely' ;
 IN          : 'in' | 'w' | 'en' | 'à' | 'on' ;
 OF          : 'of' ;
