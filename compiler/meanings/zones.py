@@ -29,7 +29,7 @@ INVITE = 23
 _LIMITS = frozenset({"S/O", "to play", "P/C", "COMP"})
 """Words that stop short: the hand does not want more than the contract."""
 _NATURAL = frozenset({"NAT", "to play", "S/O", "NF", "PRE", "weak", "INV", "INV+", "FG",
-                      "F", "F1", "LIM", "COMP", "P/C"})
+                      "F", "F1", "LIM", "COMP", "P/C", "preference"})
 """Words said of a natural call (with no artificial word or convention beside them), except
 in the cases :func:`natural_length` excludes."""
 _OPENING_NATURAL = frozenset({"NAT", "to play", "S/O", "NF", "PRE", "weak"})
@@ -299,7 +299,8 @@ def _own(words: set[str], cc: CallContext) -> tuple[int | None, int | None] | No
 
 def natural_length(call: str, words: set[str], cc: CallContext) -> int | None:
     """The least length a natural bid of its suit shows in its role and at its level: a
-    raise of partner's suit the fit (eight cards together), a rebid of one's own suit one
+    raise of partner's suit the fit (eight cards together; a preference two cards), a
+    rebid of one's own suit one
     card more than shown, an opening or overcall by level, a new suit by role. None for a
     bid of the opponents' suit (a cue bid), a forcing opening not called natural, an answer
     to partner's relay or question (a step) and a new suit at the four level or higher
@@ -311,7 +312,7 @@ def natural_length(call: str, words: set[str], cc: CallContext) -> int | None:
     partner = dict(cc.partner_suits)
     own = dict(cc.own_suits)
     if suit in partner:
-        return fit_length(partner[suit])
+        return 2 if "preference" in words else fit_length(partner[suit])
     if suit in own:
         return max(own[suit] + 1, 5)
     if suit in cc.their_suits:

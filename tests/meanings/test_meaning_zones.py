@@ -25,6 +25,8 @@ def _rule(auction: str, call: str, text: str) -> ir.Rule:
 SYSTEM = [
     ("", "1C", "12-21 HCP, 3+!c", "hcp 12-21 & C 3+"),
     ("", "1H", "12-21 HCP, 5+!h", "hcp 12-21 & H 5+"),
+    ("1H P", "1S", "4+!s, 6+ HCP", "S 4+ & hcp 6+"),
+    ("1H P 1S P", "2C", "4+!c", "C 4+"),
     ("", "1N", "15-17 HCP, BAL", "hcp 15-17 & BAL"),
     ("", "2H", "weak", "hcp <=11 & H 6+"),
     ("", "3D", "PRE", "hcp <=11 & D 7+"),
@@ -46,6 +48,7 @@ SYSTEM = [
     ("1H P", "1S", "NAT, F1", "S 4+"),
     ("1H P", "4H", "PRE", "hcp <=18 & H 3+"),
     ("1H P", "2N", "(R)", "hcp 11+"),
+    ("1H P 1S P 2C P", "2H", "NF, preference", "hcp <=12 & H 2+"),
     ("1H P 2N P", "3C", "MIN", "hcp 12-15"),
     ("1H P 2N P", "3D", "MAX", "hcp 17-21"),
     ("1H P 2N P 3C P", "4C", "S/A !h", "H 3+"),
