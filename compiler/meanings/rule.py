@@ -8,7 +8,7 @@ from bridgec.bridge.calls import SUITS
 from bridgec.meanings import read_meaning
 from bridgec.meanings.auction import CallContext
 from bridgec.meanings.context import AuctionContext
-from bridgec.meanings.zones import implied
+from bridgec.meanings.zones import alternatives, implied
 from bridgec.notation.inline import plain_text
 
 ANY_LENGTH = 8
@@ -48,7 +48,15 @@ def rule_constraint(rule: ir.Rule, pattern: str | None = None,
     reading = read_meaning(text, call, rule.expanded_from or pattern, context)
     read = reading.constraint
     lengths = _lengths(rule, strain)
-    words = implied(reading, call, call_context, rule.meaning.artificial or lengths is not None)
+    artificial = bool(rule.meaning.artificial) or lengths is not None
+    words = implied(reading, call, call_context, artificial)
+    if reading.words and words is None:  # words among alternatives: read each alone
+        pattern = rule.expanded_from or pattern
+        listed = alternatives(text, call, call_context,
+                              lambda part: read_meaning(part, call, pattern, context),
+                              artificial)
+        if listed is not None:
+            read = listed
     found = [c for c in (read, words, lengths) if c is not None]
     if not found:
         return None, text

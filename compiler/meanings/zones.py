@@ -11,6 +11,7 @@ nothing. The table is in docs/meanings.md, "Words in the auction's context".
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from bridgec import ir
 from bridgec.bridge.calls import MAJORS, MINORS, SUITS, bid_rank, is_bid
@@ -334,3 +335,50 @@ def natural_length(call: str, words: set[str], cc: CallContext) -> int | None:
     if weak:
         return 6
     return 4 if level <= 2 else 5
+
+
+_SPLIT = re.compile(r"\s+or\s+|\s+/\s+", re.IGNORECASE)
+_SEGMENT = re.compile(r"[,;:.]")
+
+
+def _top_level(text: str) -> list[str] | None:
+    """The alternatives of a text at its top level (outside brackets), each a phrase with
+    no separator of its own; None when there are none."""
+    parts, depth, start = [], 0, 0
+    cuts = [(m.start(), m.end()) for m in _SPLIT.finditer(text)]
+    for i, ch in enumerate(text):
+        depth += {"(": 1, ")": -1}.get(ch, 0)
+        for a, b in cuts:
+            if a == i and depth == 0:
+                parts.append(text[start:a])
+                start = b
+    parts.append(text[start:])
+    if len(parts) < 2 or not all(p.strip() for p in parts) \
+            or any(_SEGMENT.search(p) for p in parts):
+        return None  # "2+!c, NAT or BAL, 11+": where the "or" reaches is the combiner's
+    return parts
+
+
+def alternatives(text: str, call: str | None, cc: CallContext | None,
+                 read: Callable[[str], Reading], artificial: bool = False
+                 ) -> ir.Constraint | None:
+    """A meaning that lists hands (``weak 6+!d or FG``, ``PRE / GF``), its words read in
+    each alternative alone: the *or* of what each shows. None unless the text has words
+    (plain alternatives of terms are the combiner's) and every alternative is read whole
+    (nothing unread that could name a suit, a number or a condition) and shows something."""
+    if call is None or cc is None:
+        return None
+    parts = _top_level(text)
+    if parts is None:
+        return None
+    made: list[ir.Constraint] = []
+    for part in parts:
+        reading = read(part)
+        if any(_open_question(p) or _OR.search(p.text) for p in reading.unread):
+            return None
+        words = implied(reading, call, cc, artificial)
+        found = [c for c in (reading.constraint, words) if c is not None]
+        if not found:
+            return None
+        made.append(all_of(found))
+    return any_of(made)

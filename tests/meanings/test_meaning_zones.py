@@ -80,7 +80,7 @@ def test_words_in_context(contexts: tuple[Contexts, list[ir.Rule]], index: int,
 
 
 @pytest.mark.parametrize(("auction", "call", "text"), [
-    ("", "2C", "weak 6+!d or FG"),           # a word among alternatives: one of them
+    ("", "2C", "weak 6+!d or FG with !d"),   # a word among alternatives, one not read
     ("", "2C", "Weak-two in !d / FG"),       # an unread alternative
     ("1N P", "2D", "TRF"),                   # artificial: its suit is not its own
     ("1H P", "2D", "ART, INV+"),
@@ -140,3 +140,19 @@ def test_keycard_answers_counted_in_steps() -> None:
     assert holds(read["5C"], one) and not holds(read["5D"], one)     # 1/4 on the first step
     assert holds(read["5D"], kings) and not holds(read["5C"], kings)  # 0/3 on the second
     assert holds(read["5H"], read_hand("A8432.A2.Q32.J32"))           # two, third step
+
+
+@pytest.mark.parametrize(("auction", "call", "text", "want"), [
+    ("", "2C", "weak 6+!d or FG", "(D 6+ & hcp <=11) | hcp 22+"),
+    ("", "2D", "PRE 6+!h / FG", "(H 6+ & hcp <=11) | hcp 22+"),
+    ("1N P", "3C", "NAT INV or NAT slam try", "(hcp 8-9 & C 5+) | (hcp 14+ & C 5+)"),
+    ("", "1C", "2+!c, NAT or BAL, 11+ HCP", "C 2+ & hcp 11+"),  # the combiner's "or"
+    ("", "2C", "weak 6+!d or FG with !d", "none"),      # an alternative not read whole
+    ("", "2C", "6+!d, 5-10 HCP or 22+ HCP", "D 6+ & (hcp 5-10 | hcp 22+)"),  # no words
+])
+def test_words_read_in_each_alternative(auction: str, call: str, text: str,
+                                        want: str) -> None:
+    rules = [_rule("", "1N", "15-17 HCP, BAL"), _rule(auction, call, text)]
+    found = Contexts(rules)
+    got = rule_constraint(rules[-1], None, found.of(rules[-1]), found.call(rules[-1]))[0]
+    assert compact(got) == want
