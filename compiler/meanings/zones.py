@@ -16,6 +16,7 @@ from collections.abc import Callable
 from bridgec import ir
 from bridgec.bridge.calls import MAJORS, MINORS, SUITS, bid_rank, is_bid
 from bridgec.constraints.fold import walk
+from bridgec.meanings import MAX_TEXT
 from bridgec.meanings.auction import CallContext
 from bridgec.meanings.context import fit_length
 from bridgec.meanings.reading import Part, Reading
@@ -344,14 +345,17 @@ _SEGMENT = re.compile(r"[,;:.]")
 def _top_level(text: str) -> list[str] | None:
     """The alternatives of a text at its top level (outside brackets), each a phrase with
     no separator of its own; None when there are none."""
-    parts, depth, start = [], 0, 0
-    cuts = [(m.start(), m.end()) for m in _SPLIT.finditer(text)]
-    for i, ch in enumerate(text):
+    if len(text) > MAX_TEXT:
+        return None  # not read at all (bridgec.meanings.read_meaning)
+    depth, depths = 0, []
+    for ch in text:  # the bracket depth before each character
+        depths.append(depth)
         depth += {"(": 1, ")": -1}.get(ch, 0)
-        for a, b in cuts:
-            if a == i and depth == 0:
-                parts.append(text[start:a])
-                start = b
+    parts, start = [], 0
+    for m in _SPLIT.finditer(text):
+        if depths[m.start()] == 0:
+            parts.append(text[start:m.start()])
+            start = m.end()
     parts.append(text[start:])
     if len(parts) < 2 or not all(p.strip() for p in parts) \
             or any(_SEGMENT.search(p) for p in parts):

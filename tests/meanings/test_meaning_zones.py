@@ -156,3 +156,23 @@ def test_words_read_in_each_alternative(auction: str, call: str, text: str,
     found = Contexts(rules)
     got = rule_constraint(rules[-1], None, found.of(rules[-1]), found.call(rules[-1]))[0]
     assert compact(got) == want
+
+
+def test_a_long_list_of_alternatives_is_bounded() -> None:
+    """A meaning of 220,000 characters with an 'or' every few words: read in a few seconds
+    at most (the split is linear, and a text over MAX_TEXT is not split)."""
+    import subprocess
+    import sys
+
+    code = ("from bridgec import ir\n"
+            "from bridgec.meanings.context import Contexts\n"
+            "from bridgec.meanings.rule import rule_constraint\n"
+            "text = 'weak or FG ' * 20000\n"
+            "rule = ir.Rule(id='r', call=ir.Call(name='2C'), auction=(),\n"
+            "               meaning=ir.Meaning(description=(ir.Text(text=text),)))\n"
+            "found = Contexts([rule])\n"
+            "print(rule_constraint(rule, None, found.of(rule), found.call(rule))[0])\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, timeout=60,
+                          check=False)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == b"None"
