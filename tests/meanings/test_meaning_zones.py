@@ -176,3 +176,13 @@ def test_a_long_list_of_alternatives_is_bounded() -> None:
                           check=False)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == b"None"
+
+
+def test_the_longest_auction_is_read_without_deep_recursion() -> None:
+    """Each call's context reads the rows before it; a 319-call auction (the most the IR
+    holds), with a row for every call, is read shortest prefix first, not by recursion."""
+    calls = [("1C", "P", "X", "XX")[i % 4] for i in range(319)]
+    rules = [_rule(" ".join(calls[:k]), calls[k], "NAT, 10+ HCP") for k in range(len(calls))]
+    found = Contexts(rules)
+    ctx = found.call(rules[-1])
+    assert ctx is not None and ctx.role == "rebid"
