@@ -25,6 +25,7 @@ from bridgec.pipeline import (
 
 if TYPE_CHECKING:
     from bridgec.matcher.runtime import Candidate, IllegalAuction, Table
+    from bridgec.meanings.context import Contexts
 
 matcher_app = typer.Typer(rich_markup_mode=None, help="Inspect compiled matcher tables.",
                           no_args_is_help=True)
@@ -263,10 +264,13 @@ def constraints_report(paths: list[str], fmt: str | None, popts: ParseOptions) -
         loaded = compile_path(path, from_=fmt, parse_options=popts)
         if loaded.document is None:
             continue
+        from bridgec.meanings.context import Contexts
+
         document = run_passes(loaded.document, ("infer_constraints",))
+        contexts = Contexts(document.rules)
         for rule in document.rules:
             total += 1
-            tally.add(rule)
+            tally.add(rule, contexts)
             shown = [*((rule.requires,) if rule.requires else ()), *rule.meaning.shows]
             if not shown:
                 continue
@@ -299,13 +303,13 @@ class Coverage:
         self.unread: dict[str, set[str]] = {}
         """Each unread phrase (lower case) and the rules whose meanings hold it."""
 
-    def add(self, rule: ir.Rule) -> None:
+    def add(self, rule: ir.Rule, contexts: Contexts | None = None) -> None:
         """Count one rule, as the matcher would see it."""
         from bridgec.matcher.compile import knowledge
 
         if rule.side == "they":
             return
-        share, unknown = knowledge(rule)
+        share, unknown = knowledge(rule, None, contexts)
         self.share += share
         self._note_unread(rule)
         if unknown:
