@@ -130,7 +130,7 @@ FORCE       : '!'? ('nf' | 'non' [ -]? 'forcing' | 'not' [ \t]+ 'forcing' | 'f1'
             | '(r)' | 'g/t' | 'game' [ \t]+ 'try' | 'const' | 'constructive' | 'neg' | 'negative' | 'pen' | 'penalty'
             | 'sos' | 'semi' [ -]? 'forcing' | 'pre' | 'pre' '-'? 'emptive' | 'preempt'
             | 'blok' | 'barrage' | 'comp' | 'competitive' | 'choice' [ \t]+ 'of' [ \t]+
-              'games' | 'cog' | 'cue' | 'cue' [ -]? 'bid' | 's/a') ;
+              'games' | 'cog' | 'cue' | 'cue' [ -]? 'bid' | 's/a' | 'preference' | 'pref') ;
 FORCE_F     options { caseInsensitive = false; } : '!'? 'F' ;
 STRENGTH    : '!'? ('weak' | 'strong' | 'str' | 'light' | 'mild' | 'słab' ('y' | 'a' | 'e')
             | 'siln' ('y' | 'a' | 'e') | 'faible' | 'fort' 'e'? | 'zwak' | 'sterk') ;
@@ -194,7 +194,7 @@ EITHER      : 'either' ;
 OR          : 'or' | 'lub' | 'albo' | 'ou' ;
 AND         : 'and' | '&' | 'i' | 'et' | 'plus' | 'oraz' | 'as' [ \t]+ 'well' [ \t]+ 'as'
             | 'but' | 'yet' | 'ale' ;
-WITH        : 'with' | 'w/' | 'z' | 'ze' | 'avec' | 'met' | 'having' | 'holding' ;
+WITH        : 'with' | 'w/' | 'z' | 'ze' | 'avec' | 'met' | 'having' | 'holding' | 'shows' | 'showing' ;
 IE          : 'i.e.' | 'ie' | 'viz' | 'namely' ;
 IN          : 'in' | 'w' | 'en' | 'à' | 'on' ;
 OF          : 'of' ;

@@ -146,6 +146,7 @@ support
     | SUPPORT LPAREN lengthCount RPAREN
     | suits DASH? SUPPORT
     | SUPPORT (IN | FOR | WITH | OF)? THE? suits
+    | SUPPORT
     ;
 
 // "onesuiter", "one-suited": one long suit, not named

@@ -96,4 +96,6 @@ def test_check_constraints_report() -> None:
     out = done.stdout.decode()
     assert f"{_where(10)}: (opening) -> 1N: (15 <= hcp <= 17 and (shape 4-3-3-3* or " \
         "shape 4-4-3-2* or shape 5-3-3-2*)) [inferred]" in out
-    assert "17 of 20 rules (85%) have hand constraints, 17 of them inferred" in out
+    assert "18 of 20 rules (90%) have hand constraints, 18 of them inferred" in out
+    assert "commonest unread phrases (rules): 'fourth seat' (1), 'in third' (1), " \
+        "'nothing to say' (1)" in out

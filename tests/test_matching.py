@@ -28,7 +28,7 @@ from conftest import ROOT, corpus_dir, run_cli
 
 HONEST = """\
 1C  16+ hcp
-1D  PRE
+1D  ART
 1H  5+!h, 11-15 hcp, nice spots
 1N  15-17 hcp, BAL
 """
@@ -66,7 +66,7 @@ def honest() -> Table:
 
 
 def test_unknown_rule_ranks_after_every_understood_rule(honest: Table) -> None:
-    found = honest.bid("AKQ2.KQ2.A32.K32", ())  # 21 hcp: 1C fits, 1D (PRE) is unknown
+    found = honest.bid("AKQ2.KQ2.A32.K32", ())  # 21 hcp: 1C fits, 1D (ART) is unknown
     assert [(c.call, c.unknown) for c in found] == [("1C", False), ("1D", True)]
     assert found[1].understood == 0.0
     call = honest.call("AKQ2.KQ2.A32.K32", ())
@@ -93,7 +93,7 @@ def test_bid_marks_unknown_and_partly_understood(tmp_path: Path) -> None:
     out = done.stdout.decode().splitlines()
     assert done.returncode == 0
     assert out[0].startswith("no call understood")
-    assert out[1].startswith("1. 1D  PRE  (unknown: its meaning gave no hand constraint)")
+    assert out[1].startswith("1. 1D  ART  (unknown: its meaning gave no hand constraint)")
     partly = run_cli("bid", str(system), "--hand", "A2.KQJ82.Q32.982")
     first = partly.stdout.decode().splitlines()[0]
     assert first.startswith(f"1. 1H  5+{SUIT_SYMBOLS['H']}, 11-15 hcp, nice spots  (partly "
@@ -179,7 +179,8 @@ def test_competition_variables_steps_and_conditions() -> None:
     assert first("852.9832.Q73.J62", "1S P") == ["1N"]  # 1steps above 1S
     light = "KQJ52.K98.73.762"  # 9 hcp
     assert first(light, "P P") == ["1S"] and first(light, "", seat=3) == ["1S"]
-    assert first(light, "") == [] and first(light, "P") == []
+    # no rule for seats 1 and 2 fits: the pass a player makes where the system is silent
+    assert first(light, "") == ["P"] and first(light, "P") == ["P"]
     pre = "2.983.73.AKQ7654"
     assert "3C" in first(pre, "", vul="they") and "3C" not in first(pre, "", vul="we")
 
@@ -215,7 +216,7 @@ def test_robot_passes_on_an_illegal_auction_and_bad_words_stay_usage_errors() ->
 
 def test_check_constraints_notes_each_unread_part(tmp_path: Path) -> None:
     system = tmp_path / "u.bml"
-    system.write_text("1C  16+ hcp, *nice* spots\n1D  PRE\n1N  15-17 hcp, BAL\n")
+    system.write_text("1C  16+ hcp, *nice* spots\n1D  ART\n1N  15-17 hcp, BAL\n")
     plain = run_cli("check", str(system))
     assert "meaning-unread" not in plain.stdout.decode() and "info:" not in \
         plain.stdout.decode()
@@ -237,7 +238,9 @@ def test_hb_gjp_opens_nothing_outside_written_hcp_ranges() -> None:
     assert table is not None
     result = analyze(table, 20000, seed=1)
     written = {"1N": (15, 17), "2N": (20, 22), "2H": (5, 10), "2S": (5, 10),
-               "1C": (11, 40), "1D": (11, 40), "1H": (11, 40), "1S": (11, 40)}
+               "1C": (11, 40), "1D": (11, 40), "1H": (11, 40), "1S": (11, 40),
+               # PRE: below the system's opening strength (11)
+               "3C": (0, 10), "3D": (0, 10), "3H": (0, 10), "3S": (0, 10)}
     for call, hcp in result.openings.hcp.items():
         lo, hi = written[call]
         assert lo <= min(hcp) and max(hcp) <= hi, (call, sorted(hcp))
@@ -267,3 +270,31 @@ def test_any_overcall_patterns_bind_their_suit() -> None:
     assert calls("KQJ52.KQJ98.3.62", "(1C)") == ["2C"]
     assert calls("KQJ52.KQJ98.3.62", "(1S)") == ["2S"]
     assert calls("KQJ52.KQJ98.3.62", "(1N)") == []
+
+
+SILENT = """\
+1C  16+ hcp, F
+  1D  0-7 hcp
+1N  15-17 hcp, BAL
+  2C  as agreed
+1H  5+!h, 11-15 hcp
+  2H  3+!h, 6-9 hcp
+"""
+
+
+def test_pass_where_the_system_is_silent() -> None:
+    from bridgec.matcher.choice import SILENT_PASS
+
+    t = table_of(SILENT)
+    weak = "9872.982.9832.98"
+    found = t.bid(weak, ())  # no opening fits, nobody forces: pass
+    assert [(c.call, c.meaning, c.unknown) for c in found] == [("P", SILENT_PASS, False)]
+    assert t.call(weak, ()).call == "P"  # type: ignore[union-attr]
+    assert [c.call for c in t.bid("AKQ2.KQ2.A32.K32", ())] == ["1C"]  # a rule fits: no pass
+    # partner's 1C forces: a hand no response fits gets no call, never a pass
+    assert t.bid("A872.K82.Q832.Q8", "1C P") == [] and t.call("A872.K82.Q832.Q8", "1C P") is None
+    # an unknown rule ("as agreed") may fit: it comes instead of the pass
+    assert [c.call for c in t.bid(weak, "1N P")] == ["2C"] and t.call(weak, "1N P") is None
+    # after 1H (not forcing) a hand no response fits passes
+    assert [c.call for c in t.bid(weak, "1H P")] == ["P"]
+    assert analyze(t, 200, seed=3).openings.rules == (3, 0, 0)

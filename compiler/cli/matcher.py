@@ -13,6 +13,7 @@ import typer
 from bridgec import ir
 from bridgec.cli.terminal import echo
 from bridgec.cli.writing import write_file
+from bridgec.diagnostics import terminal_safe
 from bridgec.options import ParseOptions
 from bridgec.output import OutputError, check_not_read
 from bridgec.pipeline import (
@@ -24,6 +25,7 @@ from bridgec.pipeline import (
 
 if TYPE_CHECKING:
     from bridgec.matcher.runtime import Candidate, IllegalAuction, Table
+    from bridgec.meanings.context import Contexts
 
 matcher_app = typer.Typer(rich_markup_mode=None, help="Inspect compiled matcher tables.",
                           no_args_is_help=True)
@@ -262,10 +264,13 @@ def constraints_report(paths: list[str], fmt: str | None, popts: ParseOptions) -
         loaded = compile_path(path, from_=fmt, parse_options=popts)
         if loaded.document is None:
             continue
+        from bridgec.meanings.context import Contexts
+
         document = run_passes(loaded.document, ("infer_constraints",))
+        contexts = Contexts(document.rules)
         for rule in document.rules:
             total += 1
-            tally.add(rule)
+            tally.add(rule, contexts)
             shown = [*((rule.requires,) if rule.requires else ()), *rule.meaning.shows]
             if not shown:
                 continue
@@ -279,7 +284,14 @@ def constraints_report(paths: list[str], fmt: str | None, popts: ParseOptions) -
     lines.append(f"{with_constraint} of {total} rules ({share:.0f}%) have hand constraints, "
                  f"{inferred} of them inferred from their meaning")
     lines.append(tally.summary())
+    unread = tally.unread_summary()
+    if unread:
+        lines.append(unread)
     return "\n".join(lines)
+
+
+UNREAD_SHOWN = 10
+"""How many of the commonest unread phrases ``check --constraints`` names."""
 
 
 class Coverage:
@@ -288,15 +300,18 @@ class Coverage:
     def __init__(self) -> None:
         self.full = self.partly = self.unknown = self.source = 0
         self.share = 0.0
+        self.unread: dict[str, set[str]] = {}
+        """Each unread phrase (lower case) and the rules whose meanings hold it."""
 
-    def add(self, rule: ir.Rule) -> None:
+    def add(self, rule: ir.Rule, contexts: Contexts | None = None) -> None:
         """Count one rule, as the matcher would see it."""
         from bridgec.matcher.compile import knowledge
 
         if rule.side == "they":
             return
-        share, unknown = knowledge(rule)
+        share, unknown = knowledge(rule, None, contexts)
         self.share += share
+        self._note_unread(rule)
         if unknown:
             self.unknown += 1
         elif share >= 1.0:
@@ -304,6 +319,23 @@ class Coverage:
             self.source += rule.requires is not None and rule.requires.origin == "source"
         else:
             self.partly += 1
+
+    def _note_unread(self, rule: ir.Rule) -> None:
+        from bridgec.meanings import read_meaning
+        from bridgec.notation.inline import plain_text
+
+        call = rule.call.name if isinstance(rule.call, ir.Call) else None
+        reading = read_meaning(plain_text(rule.meaning.description), call, rule.expanded_from)
+        for part in reading.unread:
+            self.unread.setdefault(" ".join(part.text.lower().split()), set()).add(rule.id)
+
+    def unread_summary(self, top: int = UNREAD_SHOWN) -> str:
+        """One line: the phrases left unread in the most rules (none: empty)."""
+        ranked = sorted(self.unread.items(), key=lambda kv: (-len(kv[1]), kv[0]))[:top]
+        if not ranked:
+            return ""
+        shown = ", ".join(f"{terminal_safe(text)!r} ({len(ids)})" for text, ids in ranked)
+        return f"commonest unread phrases (rules): {shown}"
 
     def summary(self) -> str:
         """One line: the counts and the mean share understood."""

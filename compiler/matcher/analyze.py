@@ -29,7 +29,7 @@ from bridgec.bridge import batch as hand_batch
 from bridgec.bridge.features import HCP_AT, SHAPE_SORTED_AT, shape_text
 from bridgec.constraints.vectorised import evaluate
 from bridgec.matcher import format as mf
-from bridgec.matcher.choice import applies, chosen, gives_way
+from bridgec.matcher.choice import applies, chosen, gives_way, silent
 from bridgec.matcher.runtime import Candidate, Table
 
 BATCH = 65536
@@ -58,7 +58,9 @@ class CallStats:
     """The mean share of the rules' meanings understood (unknown rules count 0)."""
 
     def know(self, entries: list[mf.Entry]) -> None:
-        """Record how well the rules of this auction were understood."""
+        """Record how well the rules of this auction were understood (the pass the table
+        adds where the system is silent is no rule of the system's)."""
+        entries = [e for e in entries if not silent(e)]
         unknown = sum(e.unknown for e in entries)
         full = sum(not e.unknown and e.understood >= 1.0 for e in entries)
         self.rules = (full, len(entries) - full - unknown, unknown)

@@ -30,6 +30,15 @@ from typing import Protocol, TypeVar
 
 from bridgec.matcher.format import Entry
 
+SILENT_PASS = "Pass: no call of the system fits, and partner's last call does not force"
+"""The meaning of the pass a player makes where the system is silent: a default entry the
+table compiler adds to an auction of ours with no pass written (docs/matching.md)."""
+
+
+def silent(entry: Entry) -> bool:
+    """Whether ``entry`` is the pass the table adds where the system is silent."""
+    return entry.default and entry.call == "P" and entry.meaning == SILENT_PASS
+
 
 def unmet_condition(entry: Entry, seat: int, we_vul: bool, they_vul: bool) -> str | None:
     """Why ``entry`` does not apply in this seat (counted from the dealer) and

@@ -21,7 +21,7 @@ from bridgec.constraints.check import feature_problem, has_goal, opaque_texts
 from bridgec.constraints.fold import walk
 from bridgec.diagnostics import Diagnostic, warning
 from bridgec.matcher import format as mf
-from bridgec.matcher.choice import rank
+from bridgec.matcher.choice import SILENT_PASS, rank
 from bridgec.matcher.gib_check import goal_problem
 from bridgec.meanings import Part, read_meaning
 from bridgec.meanings.context import Contexts
@@ -38,6 +38,7 @@ def compile_table(document: ir.Document) -> tuple[mf.MatcherTable, list[Diagnost
     predicates: list[ir.Constraint] = []
     entries: list[mf.Entry] = []
     keyed: dict[str, list[int]] = defaultdict(list)
+    calls_of: dict[str, tuple[str, ...]] = {}
     patterns: list[tuple[ir.Goal, list[int]]] = []
     skipped_they = 0
     bml = document.source is not None and document.source.format.startswith("bml")
@@ -63,9 +64,12 @@ def compile_table(document: ir.Document) -> tuple[mf.MatcherTable, list[Diagnost
         elif rule.auction is not None:
             entries.append(entry)
             keyed[_key(rule)].append(len(entries) - 1)
+            calls_of.setdefault(_key(rule), tuple(a.call for a in rule.auction))
         else:
             diagnostics.append(warning("rule has neither an auction nor a pattern; left out "
                                        "of the matcher table", rule.span, code="matcher-skip"))
+    if not any(r.default or r.pattern is not None for r in document.rules):
+        _silent_passes(entries, keyed, calls_of, contexts)  # GIB has defaults of its own
     if skipped_they:
         diagnostics.append(Diagnostic(
             severity="info", code="matcher-they",
@@ -79,6 +83,22 @@ def compile_table(document: ir.Document) -> tuple[mf.MatcherTable, list[Diagnost
     table = mf.MatcherTable(source=source, predicates=tuple(predicates),
                             entries=tuple(entries), nodes=nodes, patterns=pats)
     return table, diagnostics
+
+
+def _silent_passes(entries: list[mf.Entry], keyed: dict[str, list[int]],
+                   calls_of: dict[str, tuple[str, ...]], contexts: Contexts) -> None:
+    """What a player assumes when the file is silent: in an auction of ours with no pass
+    written, pass when no written call fits, unless partner's last call forces. The pass
+    is a default (:func:`bridgec.matcher.choice.gives_way`): any written rule that
+    matches, understood or not, comes instead."""
+    for key, members in keyed.items():
+        calls = calls_of.get(key)
+        if calls is None or any(entries[i].call == "P" for i in members) \
+                or contexts.forced(calls):
+            continue
+        entries.append(mf.Entry(rule=f"{key} P (silent)", call="P", meaning=SILENT_PASS,
+                                inferred=True, default=True))
+        members.append(len(entries) - 1)
 
 
 def _context_only(rule: ir.Rule) -> bool:

@@ -69,6 +69,11 @@ class Segment:
     group: int
     alternatives: list[list[Unit]] = field(default_factory=list)
     poison: str = ""
+    condition: ir.Constraint | None = None
+    """Of a sentence's first segment ``If X``: the condition X, read; the rest of the
+    sentence holds only when it holds."""
+    implied: ir.Constraint | None = None
+    """Of a segment ``Y if X``: *not X or Y*, read."""
 
     @property
     def paren(self) -> bool:
@@ -323,9 +328,46 @@ def _poison(seg: Segment, kind: str) -> None:
         u.unread = _POISON[kind]
 
 
+_IF = frozenset({"if", "when", "whenever"})
+
+
+def _readable(units: list[Unit]) -> ir.Constraint | None:
+    """The *and* of ``units`` when every one is a term read (no other word among them)."""
+    if not units or not all(u.atom.kind == "term" and u.constraint is not None
+                            and not u.unread for u in units):
+        return None
+    return terms.all_of([u.constraint for u in units if u.constraint is not None])
+
+
+def _conditions(sentence: Sentence) -> None:
+    """Conditions read as a player reads them: ``If 18-20 HCP: UNBAL`` (a sentence that
+    opens with a condition) holds the rest of the sentence only under it; ``12+ if BAL``
+    (a segment of terms, ``if``, terms) is *not BAL or 12+*. A condition whose terms are
+    not all read leaves unread what it governs: the rest of its sentence, or its segment."""
+    first = sentence[0]
+    head = first.units[0]
+    if not first.paren and head.atom.kind == "cond" and head.text.lower() in _IF:
+        first.condition = _readable(first.units[1:])
+        if first.condition is None:
+            for seg in sentence[1:]:
+                seg.poison = "cond"
+                _poison(seg, "cond")
+        return
+    for seg in sentence:
+        at = [i for i, u in enumerate(seg.units) if u.atom.kind == "cond"]
+        if len(at) != 1 or seg.units[at[0]].text.lower() not in _IF:
+            continue
+        then, when = _readable(seg.units[:at[0]]), _readable(seg.units[at[0] + 1:])
+        if then is not None and when is not None:
+            seg.implied = terms.any_of([terms.negate(when), then])
+
+
 def _mark(sentence: Sentence) -> None:
+    _conditions(sentence)
     pending = reach = ""
     for n, seg in enumerate(sentence):
+        if seg.condition is not None or seg.implied is not None:
+            continue
         kinds = [u.atom.kind for u in seg.units if u.atom.kind in _POISON]
         kind = next((k for k in ("cond", "about") if k in kinds), kinds[0] if kinds else "")
         if not kind and seg.paren:
@@ -634,7 +676,13 @@ def _and(parts: list[ir.Constraint | None]) -> ir.Constraint | None:
 
 
 def _sentence_constraint(sentence: Sentence) -> ir.Constraint | None:
-    made = [_segment_constraint(seg) for seg in sentence]
+    if sentence[0].condition is not None:
+        then = _sentence_constraint(sentence[1:]) if len(sentence) > 1 else None
+        if then is None:
+            return None
+        return terms.any_of([terms.negate(sentence[0].condition), then])
+    made = [seg.implied if seg.implied is not None else _segment_constraint(seg)
+            for seg in sentence]
     reach = _list_reach(sentence)
     if reach is None:
         return _and(made)

@@ -6,7 +6,9 @@ from __future__ import annotations
 from bridgec import ir
 from bridgec.bridge.calls import SUITS
 from bridgec.meanings import read_meaning
+from bridgec.meanings.auction import CallContext
 from bridgec.meanings.context import AuctionContext
+from bridgec.meanings.zones import alternatives, implied
 from bridgec.notation.inline import plain_text
 
 ANY_LENGTH = 8
@@ -33,15 +35,29 @@ def _lengths(rule: ir.Rule, strain: str | None) -> ir.Constraint | None:
 
 
 def rule_constraint(rule: ir.Rule, pattern: str | None = None,
-                    context: AuctionContext | None = None) -> tuple[ir.Constraint | None, str]:
+                    context: AuctionContext | None = None,
+                    call_context: CallContext | None = None) -> tuple[ir.Constraint | None, str]:
     """What the rule's meaning states about the hand, and the text it was read from;
     ``pattern`` is the call pattern to read it as when the rule was not written as one,
-    ``context`` what the auction before it shows (:class:`Contexts`)."""
+    ``context`` what the auction before it shows (:class:`Contexts`), ``call_context``
+    the call's role and the strength shown before it, against which its words are read
+    (:mod:`bridgec.meanings.zones`)."""
     strain = _strain(rule)
     text = plain_text(rule.meaning.description)
     call = rule.call.name if isinstance(rule.call, ir.Call) else None
-    read = read_meaning(text, call, rule.expanded_from or pattern, context).constraint
-    found = [c for c in (read, _lengths(rule, strain)) if c is not None]
+    reading = read_meaning(text, call, rule.expanded_from or pattern, context)
+    read = reading.constraint
+    lengths = _lengths(rule, strain)
+    artificial = bool(rule.meaning.artificial) or lengths is not None
+    words = implied(reading, call, call_context, artificial)
+    if reading.words and words is None:  # words among alternatives: read each alone
+        pattern = rule.expanded_from or pattern
+        listed = alternatives(text, call, call_context,
+                              lambda part: read_meaning(part, call, pattern, context),
+                              artificial)
+        if listed is not None:
+            read = listed
+    found = [c for c in (read, words, lengths) if c is not None]
     if not found:
         return None, text
     return (found[0] if len(found) == 1 else ir.And(terms=tuple(found))), text

@@ -201,6 +201,25 @@ def honour(suit: str, held: set[str]) -> ir.Constraint:
     return _honour_points(suit, 4, None)
 
 
+def keycards(count: int, trumps: str) -> ir.Constraint:
+    """Exactly ``count`` key cards: the four aces and the king of ``trumps`` (on the 8421
+    count: the trump suit's 12+ is ace and king, 8-11 the ace alone, 4-7 the king alone)."""
+    keys = [*((s, "A") for s in SUITS), (trumps, "K")]
+    ways = []
+    for held in combinations(keys, count):
+        per_suit = []
+        for s in SUITS:
+            ace, king = (s, "A") in held, (s, "K") in held
+            if s != trumps:
+                per_suit.append(_honour_points(s, 8, None) if ace else _honour_points(s, 0, 7))
+            else:
+                lo, hi = {(True, True): (12, None), (True, False): (8, 11),
+                          (False, True): (4, 7), (False, False): (0, 3)}[(ace, king)]
+                per_suit.append(_honour_points(s, lo, hi))
+        ways.append(all_of(per_suit))
+    return any_of(ways)
+
+
 def kings(count: int) -> ir.Constraint:
     """Exactly ``count`` kings: the king is the 4 of a suit's 8421 count (4-7 without the
     ace, 12-15 with it)."""

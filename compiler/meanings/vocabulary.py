@@ -34,6 +34,7 @@ _FORCE = {
     "choice of games": ("choice of games", "cog"),
     "cue bid": ("cue", "cuebid", "cue-bid", "cue bid"),
     "S/A": ("s/a",),
+    "preference": ("preference", "pref"),
     "game try": ("g/t", "game try"),
     "mild": ("mild",),
     "weak": ("weak", "słaby", "słaba", "słabe", "faible", "zwak", "light"),

@@ -24,7 +24,7 @@ from bridgec.notation.inline import plain_text
 def _infer_rule(rule: ir.Rule, contexts: Contexts, pattern: str | None = None) -> ir.Rule:
     if rule.meaning.shows or rule.requires is not None:
         return rule
-    constraint, text = rule_constraint(rule, pattern, contexts.of(rule))
+    constraint, text = rule_constraint(rule, pattern, contexts.of(rule), contexts.call(rule))
     if constraint is None:
         return rule
     shown = ir.HandConstraint(expr=constraint, origin="inferred", text=text or None)

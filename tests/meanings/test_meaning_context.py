@@ -16,6 +16,8 @@ ROWS = [
     ("!d-fit, NF", "4D", ((("C", 4),), ("C",)), "none"),
     ("!h fit, S/T", "3S", ((("H", 4),), ("H",)), "H 4+"),
     ("!s fit", "4D", ((("S", 6),), ("S",)), "S 2+"),
+    ("INV, fit", "3C", ((("H", 5),), ("H",)), "H 3+"),   # a bare fit: partner's one suit
+    ("fit", "3H", ((("H", 4), ("S", 4)), ("H", "S")), "none"),  # which of partner's suits?
     ("LIM+, 3+ SUPP", "2C", ((("H", 4),), ("H",)), "H 3+"),
     ("3+ support", "2C", ((("H", 4), ("S", 4)), ("H", "S")), "none"),
     ("MAX, !h, SPL oM", "4H", ((("H", 4),), ("H",)), "H 3+ & S 0-1"),

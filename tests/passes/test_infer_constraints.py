@@ -20,7 +20,8 @@ def _shown(r: ir.Rule) -> list[tuple[str, str, str | None]]:
 def test_descriptions_become_inferred_constraints() -> None:
     before = doc(rule("r1", "", "1N", 1, "15--17 hcp, balanced"),
                  rule("r2", "1N (P)", "2D", 2, "Transfer: 5+!h"),
-                 rule("r3", "1N (P)", "2C", 3, "Stayman"))
+                 rule("r3", "1N (P)", "2C", 3, "as agreed"),
+                 rule("r4", "1N (P)", "2C", 4, "Stayman"))
     after = infer_constraints(before)
     verify(after)
     assert _shown(after.rules[0]) == [
@@ -28,6 +29,9 @@ def test_descriptions_become_inferred_constraints() -> None:
          "inferred", "15--17 hcp, balanced")]
     assert _shown(after.rules[1]) == [("length.H >= 5", "inferred", "Transfer: 5+!h")]
     assert after.rules[2] == before.rules[2]
+    # a convention named alone, read in its auction: Stayman over partner's 15-17
+    assert _shown(after.rules[3]) == [
+        ("((length.H >= 4 or length.S >= 4) and hcp >= 8)", "inferred", "Stayman")]
     assert before.rules[0].meaning.shows == ()  # the input is not changed
 
 
