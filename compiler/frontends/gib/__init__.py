@@ -10,7 +10,6 @@ from __future__ import annotations
 import gc
 from collections.abc import Iterator
 from contextlib import contextmanager
-from pathlib import Path
 
 import msgspec
 
@@ -37,14 +36,22 @@ def _decode(data: bytes, path: str, options: ParseOptions) -> tuple[str | None, 
 
 
 def _macros(options: ParseOptions) -> tuple[MacroTable | None, tuple[Diagnostic, ...]]:
-    if options.macros is None:
+    """The macro file, read as every input is: at most the input size limit (one byte
+    more is read to tell)."""
+    path, limit = options.macros, options.max_input_bytes
+    if path is None:
         return None, ()
     try:
-        text = Path(options.macros).read_bytes().decode("utf-8-sig", errors="replace")
+        with open(path, "rb") as file:
+            data = file.read(limit + 1)
     except OSError as exc:
-        return None, (error(f"{options.macros}: cannot read the macro file: {exc.strerror}",
+        return None, (error(f"{path}: cannot read the macro file: {exc.strerror}",
                             None, "check the --macros path"),)
-    return read_macros(text, options.macros)
+    if len(data) > limit:  # no span: quoting its first line would read the whole file
+        return None, (error(f"macro file {path} is larger than the input limit of {limit} "
+                            "bytes", None,
+                            "raise the limit with --max-input-size if the file is trusted"),)
+    return read_macros(data.decode("utf-8-sig", errors="replace"), path)
 
 
 @contextmanager
@@ -83,7 +90,7 @@ def _parse(data: bytes, path: str, options: ParseOptions) -> ParseResult:
         return ParseResult(document=None, diagnostics=tuple(found))
     macros, macro_problems = _macros(options)
     found += macro_problems
-    lines, line_problems = read_lines(text, path, macros)
+    lines, line_problems = read_lines(text, path, macros, options.max_input_bytes)
     found += line_problems
     body: list[ir.Block] = []
     rules: list[ir.Rule] = []
