@@ -214,7 +214,9 @@ class _Matcher:
     # primaries -----------------------------------------------------------------------
     def primary(self, p: ir.PatPrimary, pos: int, grabs: Grabs) -> list[Hit]:
         s = self.s
-        self.spend(1)
+        self.steps -= 1
+        if self.steps < 0:
+            self.spend(0)
         if isinstance(p, ir.PatString):
             return [(pos + len(p.text), grabs)] if s.startswith(p.text, pos) else []
         if isinstance(p, ir.PatDot):

@@ -15,6 +15,7 @@ import msgspec
 
 from bridgec import ir
 from bridgec.diagnostics import Diagnostic, Span, error, warning
+from bridgec.frontends.gib.goals import AntlrBudget
 from bridgec.frontends.gib.lines import read_lines
 from bridgec.frontends.gib.lower import lower_rule
 from bridgec.frontends.gib.macros import MacroTable, read_macros
@@ -95,11 +96,12 @@ def _parse(data: bytes, path: str, options: ParseOptions) -> ParseResult:
     body: list[ir.Block] = []
     rules: list[ir.Rule] = []
     seen: dict[str, Span | None] = {}
+    budget = AntlrBudget()
     for line in lines:
         if line.comment is not None:
             body.append(ir.Comment(text=line.comment, span=line.span))
             continue
-        rule, diagnostics = lower_rule(line)
+        rule, diagnostics = lower_rule(line, budget)
         found += diagnostics
         if rule is None:
             continue

@@ -77,6 +77,25 @@ class _Refuse(Exception):
 def tokens(source: str) -> tuple[list[str], list[str], list[int]] | None:
     """Token types, texts and 0-based columns as GibLexer makes them (three EOFs end
     the lists), or None on a character no token starts with."""
+    kinds, texts, cols, stop = _lex(source)
+    return None if stop is not None else (kinds, texts, cols)
+
+
+def refused_at(source: str) -> int:
+    """Where (0-based) this reader stops reading a goal it declines: the first character no
+    token starts with, or the first token it does not accept."""
+    kinds, texts, cols, stop = _lex(source)
+    if stop is not None:
+        return stop
+    reader = _Reader(kinds, texts, cols, Span(path="", line=1), 0)
+    try:
+        reader.goal(source)
+    except _Refuse:
+        return cols[min(reader.i, len(cols) - 1)]
+    return len(source)
+
+
+def _lex(source: str) -> tuple[list[str], list[str], list[int], int | None]:
     kinds: list[str] = []
     texts: list[str] = []
     cols: list[int] = []
@@ -87,7 +106,7 @@ def tokens(source: str) -> tuple[list[str], list[str], list[int]] | None:
     while pos < end:
         match = scan(source, pos)
         if match is None:
-            return None
+            return kinds, texts, cols, pos
         kind = match.lastgroup
         assert kind is not None
         kinds.append(kind)
@@ -105,7 +124,7 @@ def tokens(source: str) -> tuple[list[str], list[str], list[int]] | None:
     kinds += ("EOF", "EOF", "EOF")
     texts += ("<EOF>", "<EOF>", "<EOF>")
     cols += (end, end, end)
-    return kinds, texts, cols
+    return kinds, texts, cols, None
 
 
 TOO_DEEP = ir.Goal(source="")
@@ -329,6 +348,7 @@ class _Reader:
             return class_of(text)
         if kind == "LBRACKET":
             return self.class_primary(text)
+        self.i = i  # where reading stops (refused_at)
         raise _Refuse
 
     def class_primary(self, opener: str) -> ir.PatClass:
@@ -440,6 +460,7 @@ class _Reader:
             return ir.MathUnary(op="!" if kind == "NOT" else "-", operand=operand)
         if kind == "DOT":
             return ir.MathDot()
+        self.i = i
         raise _Refuse
 
     # specs --------------------------------------------------------------------------
@@ -500,6 +521,7 @@ class _Reader:
             expr = self.expr()
             self._expect("MATH")
             return ir.SpecValue(math=expr)
+        self.i = i
         raise _Refuse
 
 
