@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from operator import itemgetter
 from typing import NamedTuple
 
 from bridgec import ir
@@ -39,6 +40,9 @@ Hit = tuple[int, Grabs]
 MAX_STEPS = 1_000_000
 """Steps one match may take (a state reached, a match of a primary: about a second); a
 rule of our test inputs takes a few dozen."""
+
+
+_POSITION, _GRABS = itemgetter(0), itemgetter(1)
 
 
 class GibMatchError(ValueError):
@@ -183,6 +187,13 @@ class _Matcher:
         return states
 
     def step(self, p: ir.PatPrimary, states: list[Hit]) -> list[Hit]:
+        kind = type(p)
+        if kind is ir.PatDot:  # the common primaries without a call a state (each state
+            n = len(self.s)    # moves to a different one: nothing to remove)
+            return [(pos + 1, g) for pos, g in states if pos < n]
+        if kind is ir.PatString:
+            s, text = self.s, p.text  # type: ignore[union-attr]
+            return [(pos + len(text), g) for pos, g in states if s.startswith(text, pos)]
         if len(states) == 1:
             return self.primary(p, *states[0])
         return _unique([h for pos, g in states for h in self.primary(p, pos, g)])
@@ -192,6 +203,8 @@ class _Matcher:
         before it. One depth-first walk (post-order, children in match order) that enters
         each state once gives the backtracking order without its repeats; every match
         moves on (an empty one ends the repetition), so no state is its own descendant."""
+        if type(p) is ir.PatDot:
+            return self.dot_star(starts)
         out: list[Hit] = []
         seen: set[Hit] = set()
         for start in starts:
@@ -209,6 +222,27 @@ class _Matcher:
                 else:
                     stack.pop()
                     out.append(state)
+        return out
+
+    def dot_star(self, starts: list[Hit]) -> list[Hit]:
+        """``.*``, as :meth:`star` walks it: from a start, the end of the string first, then
+        each position back to the start; the positions walked with the same grabs are
+        always those from the last start back to the end, so with one set of grabs (no
+        grab in the goal) it is every position from the end back to the lowest start."""
+        n = len(self.s)
+        out: list[Hit] = []
+        if len(set(map(_GRABS, starts))) == 1:
+            g = starts[0][1]
+            out = [(q, g) for q in range(n, min(map(_POSITION, starts)) - 1, -1)]
+            self.spend(len(out))
+            return out
+        low: dict[Grabs, int] = {}
+        for pos, g in starts:
+            top = low.get(g, n + 1)
+            if pos < top:
+                out += [(q, g) for q in range(top - 1, pos - 1, -1)]
+                low[g] = pos
+        self.spend(len(out))
         return out
 
     # primaries -----------------------------------------------------------------------
