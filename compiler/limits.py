@@ -32,6 +32,11 @@ MAX_BID_DEPTH = MAX_AUCTION + 1
 """Bid-table rows nest at most this deep: a table laid out from the longest legal auction,
 a row for each call, fits."""
 
+MAX_GOAL_LENGTH = 16384
+"""GIB goals (a seq, constraint or spec field after macro expansion) longer than this many
+characters are refused before they are read: the hand-written reader is linear, but a
+malformed goal goes to ANTLR, which takes about a second for this many."""
+
 MAX_JSON_DEPTH = 2 * (MAX_IR_DEPTH + MAX_BID_DEPTH) + 16
 """IR JSON nests at most this deep (one IR level is an object plus a list)."""
 

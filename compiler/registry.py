@@ -124,7 +124,7 @@ FRONT_ENDS: dict[str, FrontEnd] = _by_name(
              "bridgec IR as JSON (see ir-schema/)", looks_like=r'\A\s*\{\s*"(ir_version|kind)"'),
     FrontEnd("gib", "bridgec.frontends.gib", (".gib", ".txt2"),
              "GIB bidding database rules (mb.txt; mb.txt2 with --macros mac.m4)",
-             {"body": ("layout_gib_rules",)}, r"^\d[dCRX?]* \S+ \d+ \S+.* #\d+\s*$"),
+             {"body": ("layout_gib_rules",)}, r"^\d[dCRX?]* \S+ \d+ \S.* #\d+\s*$"),
     FrontEnd("tm", "bridgec.frontends.tm", (".tm", ".tmlog"),
              "Blue Chip Table Manager session transcript (one message per line)",
              looks_like=r'^(Connecting ".*" as|\w+ (\("?.*"?\)|".*") seated|\w+ to lead)'),

@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import resource
+import subprocess
+import sys
+from pathlib import Path
+
 from bridgec import ir
 from bridgec.diagnostics import Span
 from bridgec.frontends import gib
@@ -106,3 +111,47 @@ def test_cli_macros_option() -> None:
                    "ir-json", "-o", "-", cwd=ROOT)
     assert done.returncode == 0, done.stderr
     assert b'"constraint": "P1[5-7]&D[345].....[23]"' in done.stdout
+
+
+# --- bounded expansion (issue 21) --------------------------------------------------------
+
+def _check(tmp_path: Path, macros: str, *args: str) -> subprocess.CompletedProcess[bytes]:
+    """``bridgec check mb.txt2 --macros MACROS ARGS`` in 1 GB of memory and 10 s."""
+    def limit_memory() -> None:
+        resource.setrlimit(resource.RLIMIT_AS, (1 << 30, 1 << 30))
+
+    script = Path(sys.executable).parent / "bridgec"
+    return subprocess.run([str(script), "check", str(tmp_path / "mb.txt2"), "--macros",
+                           macros, *args], capture_output=True, cwd=tmp_path, timeout=10,
+                          preexec_fn=limit_memory)
+
+
+def test_growth_is_refused_before_the_text_is_built(tmp_path: Path) -> None:
+    """Two rounds of 30,000 uses each: 1.8 GB if the second round were built."""
+    (tmp_path / "mac.m4").write_text("A (" + "|".join(["B"] * 30_000) + ")\n"
+                                     "B (" + "|".join(["C"] * 30_000) + ")\nC P1\n")
+    (tmp_path / "mb.txt2").write_text("1 1N 40 A :P15 *1 #1\n")
+    done = _check(tmp_path, "mac.m4")
+    assert done.returncode == 1, done.stderr
+    assert b"mb.txt2:1:9: error: macro expansion grows past 65536 characters " \
+           b"(starting with A)" in done.stdout + done.stderr
+    assert b"internal error" not in done.stdout + done.stderr
+
+
+def test_the_macro_file_is_read_up_to_the_input_limit(tmp_path: Path) -> None:
+    (tmp_path / "mb.txt2").write_text("1 1N 40 P1 :P15 *1 #1\n")
+    done = _check(tmp_path, "/dev/zero", "--max-input-size", "1000")
+    assert done.returncode == 1, done.stderr
+    assert b"macro file /dev/zero is larger than the input limit of 1000 bytes" \
+        in done.stdout + done.stderr
+
+
+def test_expansion_counts_towards_the_input_limit(tmp_path: Path) -> None:
+    (tmp_path / "mac.m4").write_text("WIDE (" + "|".join(["P1"] * 3000) + ")\n")
+    (tmp_path / "mb.txt2").write_text("".join(f"1 1N 40 WIDE :P15 *1 #{n}\n"
+                                              for n in range(1, 201)))
+    done = _check(tmp_path, "mac.m4", "--max-input-size", "100000")
+    out = done.stdout + done.stderr
+    assert done.returncode == 1, out
+    assert b"mb.txt2:11:9: error: macro expansion makes " in out
+    assert b"larger than the input size limit of 100000 bytes (here, expanding WIDE)" in out

@@ -5,9 +5,12 @@ from __future__ import annotations
 
 import functools
 import random
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from bridgec import ir
@@ -16,9 +19,17 @@ from bridgec.bridge.hand import Hand, parse_hand, pattern_string
 from bridgec.diagnostics import Span
 from bridgec.frontends import gib
 from bridgec.frontends.gib.goals import parse_goal
-from bridgec.matcher.gib_match import GibMatchError, match_auction, match_pattern
+from bridgec.matcher.gib_match import (
+    MAX_STEPS,
+    GibMatchError,
+    match_auction,
+    match_goal,
+    match_pattern,
+)
 
+import gib_match_reference as reference  # tests/ is on sys.path under pytest
 from conftest import INPUTS, ROOT
+from test_gib_fast import patterns
 
 
 def _rules() -> dict[int, ir.Rule]:
@@ -217,3 +228,92 @@ def test_matching_never_fails_on_any_auction_or_hand(rule_id: int, calls: list[s
         match_pattern(constraint(rule_id), pattern_string(Hand(*suits)))
     except GibMatchError:
         pass
+
+
+# --- bounded matching (issue 21) ---------------------------------------------------------
+
+HAND = "AKJ52.K984.Q73.6"
+PATTERN = pattern_string(parse_hand(HAND))
+AUCTIONS_TO_TRY = ["", "1N", "1N:P", "1N:P:2C", "P:1S:X:R", "1C:P:1H:P:2N", "6N:X:P"]
+
+
+def _same(text: str, subject: str, pattern: bool) -> None:
+    """The matcher and the backtracking oracle give the same answer (or both refuse)."""
+    g = goal(text)
+    outcomes = []
+    for match in (match_goal, reference.match_goal):
+        try:
+            outcomes.append(match(g, subject, pattern=pattern))
+        except GibMatchError:
+            outcomes.append("refused")
+    assert outcomes[0] == outcomes[1], (text, subject)
+
+
+def _parses(text: str) -> bool:
+    g, problems = parse_goal(text, span=Span(path="t", line=1))
+    return g is not None and not problems
+
+
+@settings(max_examples=400, deadline=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+@given(patterns.filter(_parses), st.sampled_from(AUCTIONS_TO_TRY))
+@example("a.*b.*#a", "1N:P:2C")
+@example("(a.|b:.)*(#a|#b)", "1N:P:1N")
+@example("e[12]g.&~e>0~.*", "1N:P:2C")
+@example("(,:)*2C&a.", "1N:P:2C")
+@example("(1N|:P|.)*(.)*", "1N:P")
+@example("!(1N:P)*,", "P")
+@example("6N:X$1@:P", "6N:X:P")
+@example("~a=1~(~a=a+1~.)*~a>2~", "1N:P:2C")
+def test_matching_agrees_with_backtracking(text: str, auction: str) -> None:
+    _same(text, auction, pattern=False)
+    _same(text, PATTERN, pattern=True)
+
+
+def test_every_rule_matches_as_backtracking_does() -> None:
+    rng = random.Random(21)
+    for rule in RULES.values():
+        for _ in range(3):
+            calls = ":".join(rng.choice(CALLS) for _ in range(rng.randint(1, 5)))
+            assert rule.pattern is not None
+            _same(rule.pattern.source, calls, pattern=False)
+        if rule.requires is not None and rule.requires.text:
+            _same(rule.requires.text, PATTERN, pattern=True)
+
+
+def _bounded(tmp_path: Path, rule: str, *args: str) -> subprocess.CompletedProcess[bytes]:
+    (tmp_path / "rules.gib").write_text(rule + "\n")
+    script = Path(sys.executable).parent / "bridgec"
+    return subprocess.run([str(script), args[0], str(tmp_path / "rules.gib"), *args[1:]],
+                          capture_output=True, cwd=tmp_path, timeout=10)
+
+
+@pytest.mark.parametrize("command", [["bid", "--hand", HAND],
+                                     ["analyze", "--deals", "300", "-o", "report.htm"]],
+                         ids=["bid", "analyze"])
+def test_a_goal_that_backtracks_badly_is_answered_quickly(tmp_path: Path,
+                                                          command: list[str]) -> None:
+    """``.*`` six times over the 57 characters: more than 120 s when matching backtracked."""
+    done = _bounded(tmp_path, "1 1N 40 .*.*.*.*.*.*Z :P15 *1 #1", *command)
+    assert done.returncode == 0, done.stderr
+    assert b"Traceback" not in done.stderr and b"internal error" not in done.stderr
+
+
+def test_a_goal_past_the_step_limit_never_matches_and_says_where(tmp_path: Path) -> None:
+    bids = [f"{level}{strain}" for level in range(1, 8) for strain in "CDHSN"]
+    auction = " ".join(c for bid in bids[:30] for c in (bid, "P", "P", "X", "P", "P", "XX",
+                                                         "P", "P"))
+    done = _bounded(tmp_path, "1 ((.*)*)*Z 40 P1. :P15 *1 #1", "bid", "--hand", HAND,
+                    "--auction", auction)
+    assert done.returncode == 0, done.stderr
+    assert f"rules.gib:1:3: '((.*)*)*Z' never matches: the goal takes more than " \
+           f"{MAX_STEPS} steps".encode() in done.stderr
+
+
+def test_a_goal_calling_a_missing_function_never_matches_and_says_where(
+        tmp_path: Path) -> None:
+    done = _bounded(tmp_path, "1 1N 40 ~#9~ :P15 *1 #1", "bid", "--hand", HAND)
+    assert done.returncode == 0, done.stderr
+    assert b"rules.gib:1:9: '~#9~' never matches: #9 is not in the dispatch table" \
+        in done.stderr
+    assert b"internal error" not in done.stderr

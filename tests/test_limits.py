@@ -121,10 +121,10 @@ def test_ir_json_auction_longer_than_any_legal_one_is_refused() -> None:
 
 # GIB -----------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("goal", ["(" * 10_000 + "P1" + ")" * 10_000,
-                                  "~" + "(" * 10_000 + "1" + ")" * 10_000 + "~",
-                                  "~" + "-" * 10_000 + "1~", "~" + "1+" * 10_000 + "1~",
-                                  "!" * 10_000 + "P1"],
+@pytest.mark.parametrize("goal", ["(" * 5_000 + "P1" + ")" * 5_000,  # within MAX_GOAL_LENGTH
+                                  "~" + "(" * 5_000 + "1" + ")" * 5_000 + "~",
+                                  "~" + "-" * 5_000 + "1~", "~" + "1+" * 5_000 + "1~",
+                                  "!" * 5_000 + "P1"],
                          ids=["groups", "math-groups", "negations", "sums", "nots"])
 def test_a_deeply_nested_gib_goal_gives_a_located_error(goal: str) -> None:
     errors = _errors("gib", f"; deep\n1 1C 50 {goal} . *1 #1\n".encode())

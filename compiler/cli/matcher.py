@@ -36,6 +36,12 @@ def _fail(message: str, code: int = 1) -> None:
     raise typer.Exit(code)
 
 
+def _warn_notes(table: Table) -> None:
+    """What the table noticed while bidding (rules that never match, and why)."""
+    for note in table.notes:
+        typer.echo(f"bridgec: warning: {note}", err=True)
+
+
 def _load(path: str) -> Table:
     from bridgec.matcher import format as mf
     from bridgec.matcher.runtime import load
@@ -140,6 +146,7 @@ def bid_command(
             reason = show(r.reason)
             echo(f"   not {r.call:<3} {reason}  [{r.span}]" if r.span else
                        f"   not {r.call:<3} {reason}")
+    _warn_notes(t)
 
 
 def _facts(c: Candidate) -> str:
@@ -240,6 +247,7 @@ def analyze_command(
     with typer.progressbar(length=deals, label="dealing", file=sys.stderr,
                            hidden=not show) as bar:
         result = analyze(t, deals, seed, progress=bar.update)
+    _warn_notes(t)
     write_file(target, render(result, Path(system).name), read=read)
     echo(f"{result.deals} deals, {result.hands} hands bid in {result.seconds:.2f} s "
                f"({result.hands_per_second:,.0f} hands/s); "

@@ -130,32 +130,62 @@ def _touching(a: ir.Constraint, b: ir.Constraint) -> ir.Range | None:
     return ir.Range(expr=a.expr, min=low or None, max=None if high == 10**6 else high)
 
 
-def _join(kind: type[ir.And] | type[ir.Or], left: ir.Constraint,
-          right: ir.Constraint) -> ir.Constraint:
-    items = [*(left.terms if isinstance(left, kind) else (left,)),
-             *(right.terms if isinstance(right, kind) else (right,))]
-    if kind is ir.Or:
-        merged: list[ir.Constraint] = []
-        for item in items:
-            joined = _touching(merged[-1], item) if merged else None
-            merged[-1:] = [joined] if joined else [*merged[-1:], item]
-        items = merged
-    return items[0] if len(items) == 1 else kind(terms=tuple(items))
-
-
 def _alt(alt: ir.PatAlt) -> ir.Constraint | None:
-    result: ir.Constraint | None = None
+    """The branches joined left to right (``a|b&c`` is ``(a|b)&c``): a run of joins of one
+    kind makes one And or Or of the flattened operands, and in an Or each join sweeps the
+    items once, merging an item into the one before it where their ranges touch.
+
+    The run's items are kept in one list, and a sweep starts where the last one may have
+    left touching neighbours (an item that grew, or the first new item), not at the
+    start: a goal of thousands of alternatives is read in linear time, with the result
+    of sweeping from the start every time."""
+    kind: type[ir.And] | type[ir.Or] | None = None
+    items: list[ir.Constraint] = []
+    start = 0
     for branch in alt.branches:
         if branch.goto is not None or branch.join == "then":
             return None
         part = _seq(branch.seq)
         if part is None:
             return None
-        if result is None:
-            result = part
+        if branch.join == "first":
+            kind, items = None, [part]
+            continue
+        joined = ir.Or if branch.join == "or" else ir.And
+        if joined is not kind:
+            result = _made(kind, items)
+            items = list(result.terms) if isinstance(result, joined) else [result]
+            kind, start = joined, 0
         else:
-            result = _join(ir.Or if branch.join == "or" else ir.And, result, part)
-    return result
+            start = min(start, len(items) - 1)
+        items += part.terms if isinstance(part, joined) else (part,)
+        if kind is ir.Or:
+            start = _sweep(items, start)
+    return _made(kind, items) if items else None
+
+
+def _made(kind: type[ir.And] | type[ir.Or] | None, items: list[ir.Constraint]
+          ) -> ir.Constraint:
+    return items[0] if len(items) == 1 or kind is None else kind(terms=tuple(items))
+
+
+def _sweep(items: list[ir.Constraint], start: int) -> int:
+    """Merge each of ``items[start + 1:]`` into the item before it where they touch (in
+    place; ``items[:start + 1]`` have no touching neighbours); return where the next sweep
+    must start: before the first item that grew, or at the last item."""
+    merged = [items[start]]
+    grew: int | None = None
+    for item in items[start + 1:]:
+        joined = _touching(merged[-1], item)
+        if joined is None:
+            merged.append(item)
+        else:
+            merged[-1] = joined
+            if grew is None:
+                grew = start + len(merged) - 1
+    del items[start:]
+    items += merged
+    return max(grew - 1, 0) if grew else len(items) - 1
 
 
 def read_constraint(goal: ir.Goal) -> ir.Constraint | None:

@@ -22,7 +22,8 @@ in docs/gib.md ("Matching"); in short:
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
+from operator import itemgetter
 from typing import NamedTuple
 
 from bridgec import ir
@@ -33,8 +34,15 @@ from bridgec.matcher.gib_dispatch import DEFAULT_DISPATCH, DispatchTable, MatchC
 CHAR_VALUES = {c: i for i, c in enumerate(STRAINS + "PXR")}
 """Values of the suit-like characters in math."""
 _CALL = re.compile(r"[1-7][CDHSN]|P|X|R")
-Grabs = dict[str, str]
+Grabs = tuple[tuple[str, str], ...]
+"""The grabs set so far, sorted by name (hashable: states are remembered)."""
 Hit = tuple[int, Grabs]
+MAX_STEPS = 1_000_000
+"""Steps one match may take (a state reached, a match of a primary: about a second); a
+rule of our test inputs takes a few dozen."""
+
+
+_POSITION, _GRABS = itemgetter(0), itemgetter(1)
 
 
 class GibMatchError(ValueError):
@@ -81,24 +89,48 @@ def _step(c: str, k: int) -> str | None:
 
 
 class _Matcher:
+    """Every way a goal matches from a position, in the order a backtracking matcher finds
+    them, each (end, grabs) once.
+
+    A backtracking matcher tries the same (term, position, grabs) again and again: with
+    ``.*.*.*.*.*.*Z`` it takes time growing as a power of the text's length. Here each
+    sequence is matched term by term over the whole set of states reached so far (an NFA
+    simulation), a repetition is one depth-first walk over the states it reaches, each
+    state once, and a group's matches from a state are remembered. Keeping only the first
+    of equal states keeps the backtracking order of what is left, so the first match and
+    its grabs are the ones the backtracking matcher gives. Work grows with the goal's size
+    times the text's length (times the text's length again per repeated group); a goal
+    that would still take more than :data:`MAX_STEPS` steps raises :class:`GibMatchError`.
+    """
+
     def __init__(self, subject: str, pattern_mode: bool, dispatch: DispatchTable) -> None:
         self.s = subject
         self.pattern_mode = pattern_mode
         self.dispatch = dispatch
+        self.steps = MAX_STEPS
+        self.groups: dict[tuple[int, int, Grabs], list[Hit]] = {}
+
+    def spend(self, steps: int) -> None:
+        self.steps -= steps
+        if self.steps < 0:
+            shown = self.s if len(self.s) <= 60 else self.s[:60] + "..."
+            raise GibMatchError(f"the goal takes more than {MAX_STEPS} steps to match "
+                                f"'{shown}': simplify its repeated groups")
 
     # alternatives --------------------------------------------------------------------
-    def alt(self, alt: ir.PatAlt, pos: int, grabs: Grabs, top: bool) -> list[Hit]:
-        hits = self.branch(alt.branches[0], pos, pos, grabs, top)
+    def alt(self, alt: ir.PatAlt, pos: int, grabs: Grabs) -> list[Hit]:
+        hits = self.branch(alt.branches[0], pos, grabs)
         for b in alt.branches[1:]:
             if b.join == "or":
-                hits = hits + self.branch(b, pos, pos, grabs, top)
+                hits = _unique([*hits, *self.branch(b, pos, grabs)])
             elif b.join == "and":
-                hits = [h for _, g in hits for h in self.branch(b, pos, pos, g, top)]
+                hits = _unique([h for g in dict.fromkeys(g for _, g in hits)
+                                for h in self.branch(b, pos, g)])
             else:
-                hits = [h for end, g in hits for h in self.branch(b, end, pos, g, top)]
+                hits = _unique([h for end, g in hits for h in self.branch(b, end, g)])
         return hits
 
-    def branch(self, b: ir.PatBranch, pos: int, start: int, grabs: Grabs, top: bool) -> list[Hit]:
+    def branch(self, b: ir.PatBranch, pos: int, grabs: Grabs) -> list[Hit]:
         starts = [pos]
         if b.goto is not None:
             starts = self.goto_targets(b.goto)
@@ -106,7 +138,9 @@ class _Matcher:
             first = b.seq.terms[0].primary if b.seq.terms else None
             if isinstance(first, ir.PatString) and first.text[0] in FIELD_OFFSETS:
                 starts = [FIELD_OFFSETS[first.text[0]][0]]
-        return [h for p in starts for h in self.regexp(b.seq, p, grabs)]
+        if len(starts) == 1:
+            return self.regexp(b.seq, starts[0], grabs)
+        return _unique([h for p in starts for h in self.regexp(b.seq, p, grabs)])
 
     def goto_targets(self, goto: ir.PatGoto) -> list[int]:
         if goto.start:
@@ -120,7 +154,7 @@ class _Matcher:
 
     def regexp(self, seq: ir.PatSeq, pos: int, grabs: Grabs) -> list[Hit]:
         if seq.end is None:
-            return list(self.terms(seq.terms, 0, pos, grabs))
+            return self.terms(seq.terms, [(pos, grabs)])
         calls = self.s.split(":") if self.s else []
         colons = sum(t.primary.text.count(":") for t in seq.terms
                      if isinstance(t.primary, ir.PatString))
@@ -130,73 +164,129 @@ class _Matcher:
         begin = sum(len(c) + 1 for c in calls[:first])
         kept = len(calls) - seq.end
         boundary = sum(len(c) + 1 for c in calls[:kept]) - 1 if kept else 0
-        return [(len(self.s), g) for end, g in self.terms(seq.terms, 0, begin, grabs)
-                if end == boundary]
+        return _unique([(len(self.s), g) for end, g in self.terms(seq.terms, [(begin, grabs)])
+                        if end == boundary])
 
-    def terms(self, terms: tuple[ir.PatTerm, ...], i: int, pos: int,
-              grabs: Grabs) -> Iterator[Hit]:
-        if i == len(terms):
-            yield pos, grabs
-            return
-        for end, g in self.term(terms[i], pos, grabs):
-            yield from self.terms(terms, i + 1, end, g)
+    def terms(self, terms: tuple[ir.PatTerm, ...], states: list[Hit]) -> list[Hit]:
+        """The states after ``terms``, from each of ``states`` in turn (no recursion per
+        term: a goal may have thousands)."""
+        for term in terms:
+            if not states:
+                break
+            p = term.primary
+            if term.iterator is None:
+                states = self.step(p, states)
+            elif term.iterator == "?":
+                states = _unique([h for pos, g in states
+                                  for h in [*self.primary(p, pos, g), (pos, g)]])
+            elif term.iterator == "*":
+                states = self.star(p, states)
+            else:
+                states = self.star(p, self.step(p, states))
+            self.spend(len(states))
+        return states
 
-    def term(self, term: ir.PatTerm, pos: int, grabs: Grabs) -> Iterator[Hit]:
-        if term.iterator is None:
-            yield from self.primary(term.primary, pos, grabs)
-        elif term.iterator == "?":
-            yield from self.primary(term.primary, pos, grabs)
-            yield pos, grabs
-        elif term.iterator == "*":
-            yield from self.star(term.primary, pos, grabs)
-        else:
-            for end, g in self.primary(term.primary, pos, grabs):
-                yield from self.star(term.primary, end, g)
+    def step(self, p: ir.PatPrimary, states: list[Hit]) -> list[Hit]:
+        kind = type(p)
+        if kind is ir.PatDot:  # the common primaries without a call a state (each state
+            n = len(self.s)    # moves to a different one: nothing to remove)
+            return [(pos + 1, g) for pos, g in states if pos < n]
+        if kind is ir.PatString:
+            s, text = self.s, p.text  # type: ignore[union-attr]
+            return [(pos + len(text), g) for pos, g in states if s.startswith(text, pos)]
+        if len(states) == 1:
+            return self.primary(p, *states[0])
+        return _unique([h for pos, g in states for h in self.primary(p, pos, g)])
 
-    def star(self, p: ir.PatPrimary, pos: int, grabs: Grabs) -> Iterator[Hit]:
-        for end, g in self.primary(p, pos, grabs):
-            if end > pos:
-                yield from self.star(p, end, g)
-        yield pos, grabs
+    def star(self, p: ir.PatPrimary, starts: list[Hit]) -> list[Hit]:
+        """``p*`` from each of ``starts`` in turn: greedy, so a state's longer matches come
+        before it. One depth-first walk (post-order, children in match order) that enters
+        each state once gives the backtracking order without its repeats; every match
+        moves on (an empty one ends the repetition), so no state is its own descendant."""
+        if type(p) is ir.PatDot:
+            return self.dot_star(starts)
+        out: list[Hit] = []
+        seen: set[Hit] = set()
+        for start in starts:
+            if start in seen:
+                continue
+            seen.add(start)
+            stack = [(start, iter(self.primary(p, *start)))]
+            while stack:
+                state, children = stack[-1]
+                for child in children:
+                    if child[0] > state[0] and child not in seen:
+                        seen.add(child)
+                        stack.append((child, iter(self.primary(p, *child))))
+                        break
+                else:
+                    stack.pop()
+                    out.append(state)
+        return out
+
+    def dot_star(self, starts: list[Hit]) -> list[Hit]:
+        """``.*``, as :meth:`star` walks it: from a start, the end of the string first, then
+        each position back to the start; the positions walked with the same grabs are
+        always those from the last start back to the end, so with one set of grabs (no
+        grab in the goal) it is every position from the end back to the lowest start."""
+        n = len(self.s)
+        out: list[Hit] = []
+        if len(set(map(_GRABS, starts))) == 1:
+            g = starts[0][1]
+            out = [(q, g) for q in range(n, min(map(_POSITION, starts)) - 1, -1)]
+            self.spend(len(out))
+            return out
+        low: dict[Grabs, int] = {}
+        for pos, g in starts:
+            top = low.get(g, n + 1)
+            if pos < top:
+                out += [(q, g) for q in range(top - 1, pos - 1, -1)]
+                low[g] = pos
+        self.spend(len(out))
+        return out
 
     # primaries -----------------------------------------------------------------------
-    def primary(self, p: ir.PatPrimary, pos: int, grabs: Grabs) -> Iterator[Hit]:
+    def primary(self, p: ir.PatPrimary, pos: int, grabs: Grabs) -> list[Hit]:
         s = self.s
+        self.steps -= 1
+        if self.steps < 0:
+            self.spend(0)
         if isinstance(p, ir.PatString):
-            if s.startswith(p.text, pos):
-                yield pos + len(p.text), grabs
-        elif isinstance(p, ir.PatDot):
-            if pos < len(s):
-                yield pos + 1, grabs
-        elif isinstance(p, ir.PatClass):
-            if pos < len(s) and self.in_class(p, s[pos], grabs):
-                yield pos + 1, grabs
-        elif isinstance(p, ir.PatAnyCall):
+            return [(pos + len(p.text), grabs)] if s.startswith(p.text, pos) else []
+        if isinstance(p, ir.PatDot):
+            return [(pos + 1, grabs)] if pos < len(s) else []
+        if isinstance(p, ir.PatClass):
+            return [(pos + 1, grabs)] if pos < len(s) and self.in_class(p, s[pos], grabs) \
+                else []
+        if isinstance(p, ir.PatAnyCall):
             m = _CALL.match(s, pos)
-            if m:
-                yield m.end(), grabs
-        elif isinstance(p, ir.PatPush):
-            yield pos, {**grabs, p.name: s[pos:pos + 1]}
-        elif isinstance(p, ir.PatGrab):
-            value = grabs.get(p.name)
-            if value is not None and s.startswith(value, pos):
-                yield pos + len(value), grabs
-        elif isinstance(p, ir.PatGroup):
-            yield from self.alt(p.body, pos, grabs, top=False)
-        elif isinstance(p, ir.PatNot):
-            if next(iter(self.primary(p.operand, pos, grabs)), None) is None:
-                yield pos, grabs
-        else:
-            yield from self.math_primary(p, pos, grabs)
+            return [(m.end(), grabs)] if m else []
+        if isinstance(p, ir.PatPush):
+            return [(pos, _with(grabs, p.name, s[pos:pos + 1]))]
+        if isinstance(p, ir.PatGrab):
+            value = _grab(grabs, p.name)
+            return [(pos + len(value), grabs)] if value is not None and s.startswith(
+                value, pos) else []
+        if isinstance(p, ir.PatGroup):
+            key = (id(p), pos, grabs)
+            hits = self.groups.get(key)
+            if hits is None:
+                hits = self.groups[key] = self.alt(p.body, pos, grabs)
+            self.spend(len(hits))
+            return hits
+        if isinstance(p, ir.PatNot):
+            return [] if self.primary(p.operand, pos, grabs) else [(pos, grabs)]
+        return self.math_primary(p, pos, grabs)
 
-    def math_primary(self, p: ir.PatMath, pos: int, grabs: Grabs) -> Iterator[Hit]:
+    def math_primary(self, p: ir.PatMath, pos: int, grabs: Grabs) -> list[Hit]:
         state = _Math(self, pos, dict(grabs))
         try:
             value = state.eval(p.expr)
         except _NoField:
-            return
+            return []
         if value:
-            yield state.pos, state.grabs
+            return [(state.pos, tuple(sorted(state.grabs.items())))]
+        return []
 
     def in_class(self, p: ir.PatClass, c: str, grabs: Grabs) -> bool:
         chars: list[str] = []
@@ -204,7 +294,7 @@ class _Matcher:
             if isinstance(item, ir.ClassChar):
                 chars.append(item.char)
             elif isinstance(item, ir.ClassGrab):
-                chars.append(grabs.get(item.name, "")[:1])
+                chars.append((_grab(grabs, item.name) or "")[:1])
             else:
                 chars += [chr(o) for o in range(ord(item.low), ord(item.high) + 1)]
         chars = [x for x in chars if x]
@@ -222,10 +312,26 @@ class _Matcher:
         return any(_step(x, k) == c for x in chars)
 
 
+def _unique(hits: list[Hit]) -> list[Hit]:
+    """Each hit once, where it first comes."""
+    return list(dict.fromkeys(hits)) if len(hits) > 1 else hits
+
+
+def _grab(grabs: Grabs, name: str) -> str | None:
+    for key, value in grabs:
+        if key == name:
+            return value
+    return None
+
+
+def _with(grabs: Grabs, name: str, value: str) -> Grabs:
+    return tuple(sorted({**dict(grabs), name: value}.items()))
+
+
 class _Math:
     """One evaluation of a math expression: its own position and grabs."""
 
-    def __init__(self, matcher: _Matcher, pos: int, grabs: Grabs) -> None:
+    def __init__(self, matcher: _Matcher, pos: int, grabs: dict[str, str]) -> None:
         self.m = matcher
         self.pos = pos
         self.grabs = grabs
@@ -306,9 +412,9 @@ def match_goal(goal: ir.Goal, subject: str, *, pattern: bool = False,
     if goal.pattern is None:
         return MatchResult(True, {}, restart)
     matcher = _Matcher(subject, pattern, dispatch)
-    for end, grabs in matcher.alt(goal.pattern, 0, {}, top=True):
+    for end, grabs in matcher.alt(goal.pattern, 0, ()):
         if pattern or end == len(subject):
-            return MatchResult(True, grabs, restart)
+            return MatchResult(True, dict(grabs), restart)
     return MatchResult(False, {})
 
 

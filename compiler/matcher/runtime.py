@@ -135,6 +135,8 @@ class Table:
         self.table = table
         self.candidates = tuple(_candidate(e) for e in table.entries)
         self.notes: list[str] = []
+        """Why some rules never match (GIB goals that cannot be evaluated), each once."""
+        self._broken: set[int] = set()
         source = Source()
         try:
             self._preds = [source.expression(p) for p in table.predicates]
@@ -185,9 +187,22 @@ class Table:
 
     def goal_matches(self, goal: ir.Goal, hand: hands.Hand) -> bool:
         """Whether ``hand``'s pattern string matches a GIB constraint goal."""
+        return self._gib_matches(goal, hands.pattern_string(hand), pattern=True)
+
+    def _gib_matches(self, goal: ir.Goal, subject: str, *, pattern: bool) -> bool:
+        """Whether a GIB goal matches; a goal that cannot be evaluated (a ``#n`` the
+        dispatch table lacks, too many steps) never matches, and a note says why, once
+        (the goal is not tried again)."""
         gib = _gib()
-        return gib is not None and bool(
-            gib.match_pattern(goal, hands.pattern_string(hand)).matched)
+        if gib is None or id(goal) in self._broken:
+            return False
+        try:
+            return bool(gib.match_goal(goal, subject, pattern=pattern).matched)
+        except gib.GibMatchError as exc:
+            self._broken.add(id(goal))  # the table keeps its goals alive
+            self.notes.append(f"{goal.span or 'a GIB goal'}: '{goal.source}' never matches: "
+                              f"{exc}")
+            return False
 
     def _hand_goal(self, goal: ir.Goal) -> Callable[[hands.Hand], bool]:
         if _gib() is None:
@@ -298,8 +313,8 @@ class Table:
                     subject = f"{prefix}:{tried}" if prefix else tried
                     matched = seen.get((n, subject))
                     if matched is None:
-                        matched = seen[(n, subject)] = bool(
-                            gib.match_auction(pattern.goal, subject).matched)
+                        matched = seen[(n, subject)] = self._gib_matches(
+                            pattern.goal, subject, pattern=False)
                     if matched:
                         hits.append((i, "XX" if tried == "R" else tried))
                         break

@@ -16,6 +16,7 @@ import msgspec
 from bridgec import ir
 from bridgec.decoding import decode
 from bridgec.diagnostics import Diagnostic, Span, error, warning
+from bridgec.frontends.gib.goals import AntlrBudget
 from bridgec.frontends.gib.lines import read_lines
 from bridgec.frontends.gib.lower import lower_rule
 from bridgec.frontends.gib.macros import MacroTable, read_macros
@@ -26,20 +27,23 @@ NAME = "gib"
 
 
 def _macros(options: ParseOptions) -> tuple[MacroTable | None, tuple[Diagnostic, ...]]:
-    if options.macros is None:
+    """The macro file, read as every input is: at most the input size limit (one byte
+    more is read to tell)."""
+    path, limit = options.macros, options.max_input_bytes
+    if path is None:
         return None, ()
     try:
-        with open(options.macros, "rb") as stream:
-            data = read_at_most(stream, options.max_input_bytes)
+        with open(path, "rb") as stream:
+            data = read_at_most(stream, limit)
     except OSError as exc:
-        return None, (error(f"{options.macros}: cannot read the macro file: {exc.strerror}",
+        return None, (error(f"{path}: cannot read the macro file: {exc.strerror}",
                             None, "check the --macros path"),)
-    if data is None:
-        return None, (error(f"{options.macros}: the macro file is larger than the input "
-                            f"limit of {options.max_input_bytes} bytes", None,
+    if data is None:  # no span: quoting its first line would read the whole file
+        return None, (error(f"macro file {path} is larger than the input limit of {limit} "
+                            "bytes", None,
                             "raise the limit with --max-input-size if the file is trusted"),)
-    decoded = decode(data, options.macros, fallback="latin-1")
-    macros, problems = read_macros(decoded.text, options.macros)
+    decoded = decode(data, path, fallback="latin-1")
+    macros, problems = read_macros(decoded.text, path)
     return macros, (*decoded.diagnostics, *problems)
 
 
@@ -78,16 +82,17 @@ def _parse(data: bytes, path: str, options: ParseOptions) -> ParseResult:
     found: list[Diagnostic] = list(decoded.diagnostics)
     macros, macro_problems = _macros(options)
     found += macro_problems
-    lines, line_problems = read_lines(text, path, macros)
+    lines, line_problems = read_lines(text, path, macros, options.max_input_bytes)
     found += line_problems
     body: list[ir.Block] = []
     rules: list[ir.Rule] = []
     seen: dict[str, Span | None] = {}
+    budget = AntlrBudget()
     for line in lines:
         if line.comment is not None:
             body.append(ir.Comment(text=line.comment, span=line.span))
             continue
-        rule, diagnostics = lower_rule(line)
+        rule, diagnostics = lower_rule(line, budget)
         found += diagnostics
         if rule is None:
             continue

@@ -4,9 +4,12 @@
 them token for token (one regular expression per lexer mode, one function per parser
 rule) and builds the IR nodes :mod:`bridgec.frontends.gib.goals` builds from the ANTLR
 parse tree, with the same spans. It only answers for goals it reads completely: anything
-it does not accept (every syntax error, and goals of more than :data:`MAX_TOKENS` tokens)
+it does not accept (every syntax error, and nesting deeper than :data:`MAX_NESTING`)
 returns ``None`` and goes to the ANTLR path, which stays the authority for errors and
-their columns. tests/test_gib_fast.py checks that the two paths agree.
+their columns. Goals of any length are read here, in time linear in their length (the
+caller refuses goals longer than ``limits.MAX_GOAL_LENGTH`` first); a long goal that
+nests deeper than ``MAX_IR_DEPTH`` is :data:`TOO_DEEP`, as the ANTLR path would say.
+tests/test_gib_fast.py checks that the two paths agree.
 """
 
 from __future__ import annotations
@@ -18,12 +21,16 @@ from msgspec.structs import replace
 
 from bridgec import ir
 from bridgec.diagnostics import Span
+from bridgec.limits import MAX_IR_DEPTH, ir_depth
 
 MAX_TOKENS = 48
-"""Longer goals go to the ANTLR path. Each token adds at most three IR levels, so a goal
-read here nests at most ``8 + 3 * 48`` = 152 levels (under ``MAX_IR_DEPTH``), and its
-parse tree is far too shallow for Python's recursion limit: the ANTLR path would accept
-it too, so both paths give the same result without an ``ir_depth`` walk."""
+"""Goals of at most this many tokens nest at most ``8 + 3 * 48`` = 152 IR levels (each
+token adds at most three), under ``MAX_IR_DEPTH``: only longer ones need an ``ir_depth``
+walk (:data:`TOO_DEEP`)."""
+MAX_NESTING = 50
+"""Deeper nesting (groups, ``!``, math, unary minus, between) goes to the ANTLR path,
+which decides whether Python's recursion limit allows it (each level takes a token, so
+goals of at most :data:`MAX_TOKENS` tokens never reach it; ANTLR reads 60 levels)."""
 
 # A whole bracket class is one CLASS token when it is well formed (the grammar's
 # ``LBRACKET classItem+ RBRACKET``, read again by ``_ITEM``); anything else in brackets
@@ -69,7 +76,26 @@ class _Refuse(Exception):
 
 def tokens(source: str) -> tuple[list[str], list[str], list[int]] | None:
     """Token types, texts and 0-based columns as GibLexer makes them (three EOFs end
-    the lists), or None on a character no token starts with or more than MAX_TOKENS."""
+    the lists), or None on a character no token starts with."""
+    kinds, texts, cols, stop = _lex(source)
+    return None if stop is not None else (kinds, texts, cols)
+
+
+def refused_at(source: str) -> int:
+    """Where (0-based) this reader stops reading a goal it declines: the first character no
+    token starts with, or the first token it does not accept."""
+    kinds, texts, cols, stop = _lex(source)
+    if stop is not None:
+        return stop
+    reader = _Reader(kinds, texts, cols, Span(path="", line=1), 0)
+    try:
+        reader.goal(source)
+    except _Refuse:
+        return cols[min(reader.i, len(cols) - 1)]
+    return len(source)
+
+
+def _lex(source: str) -> tuple[list[str], list[str], list[int], int | None]:
     kinds: list[str] = []
     texts: list[str] = []
     cols: list[int] = []
@@ -80,7 +106,7 @@ def tokens(source: str) -> tuple[list[str], list[str], list[int]] | None:
     while pos < end:
         match = scan(source, pos)
         if match is None:
-            return None
+            return kinds, texts, cols, pos
         kind = match.lastgroup
         assert kind is not None
         kinds.append(kind)
@@ -95,13 +121,15 @@ def tokens(source: str) -> tuple[list[str], list[str], list[int]] | None:
                 stack.append(mode)
                 mode = move
             scan, moves = _MODES[mode].match, _MOVES[mode]
-    if len(kinds) > MAX_TOKENS:
-        return None
     kinds += ("EOF", "EOF", "EOF")
     texts += ("<EOF>", "<EOF>", "<EOF>")
     cols += (end, end, end)
-    return kinds, texts, cols
+    return kinds, texts, cols, None
 
+
+TOO_DEEP = ir.Goal(source="")
+"""What :func:`read_goal` answers for a goal the grammar reads but that nests deeper than
+``MAX_IR_DEPTH`` (the ANTLR path refuses it with the same error)."""
 
 _CACHE: dict[tuple[str, int], tuple[ir.Goal, int] | None] = {}
 _CACHE_SIZE = 16384
@@ -110,7 +138,7 @@ _CACHE_SIZE = 16384
 def read_goal(source: str, span: Span, shift: int, text: str) -> ir.Goal | None:
     """The goal ``source`` spells, as :func:`bridgec.frontends.gib.goals.parse_goal` makes
     it (``text`` as written, ``span`` its first character, ``shift`` the characters added
-    in front), or None when the ANTLR path must decide.
+    in front), :data:`TOO_DEEP`, or None when the ANTLR path must decide.
 
     A database repeats its goals, so each text is read once and kept: a later use gets a
     copy moved to its own ``span``.
@@ -118,7 +146,9 @@ def read_goal(source: str, span: Span, shift: int, text: str) -> ir.Goal | None:
     key = (source, shift)
     if key in _CACHE:
         kept = _CACHE[key]
-        return None if kept is None else _Move(span, kept[1]).goal(kept[0], text)
+        if kept is None or kept[0] is TOO_DEEP:
+            return None if kept is None else TOO_DEEP
+        return _Move(span, kept[1]).goal(kept[0], text)
     goal = _read(source, span, shift, text)
     if len(_CACHE) < _CACHE_SIZE:
         _CACHE[key] = None if goal is None else (goal, span.col)
@@ -130,9 +160,12 @@ def _read(source: str, span: Span, shift: int, text: str) -> ir.Goal | None:
     if lexed is None:
         return None
     try:
-        return _Reader(*lexed, span, shift).goal(text)
+        goal = _Reader(*lexed, span, shift).goal(text)
     except _Refuse:
         return None
+    if len(lexed[0]) - 3 > MAX_TOKENS and ir_depth(goal)[0] > MAX_IR_DEPTH:
+        return TOO_DEEP
+    return goal
 
 
 class _Move:
@@ -190,6 +223,14 @@ class _Reader:
         self.base = span
         self.shift = shift
         self.spans: dict[int, Span] = {}
+        self.depth = 0
+
+    def _deeper(self) -> None:
+        """One more level of nesting (the caller's ``self.depth -= 1`` leaves it; a
+        refusal ends the whole reading)."""
+        self.depth += 1
+        if self.depth > MAX_NESTING:
+            raise _Refuse
 
     def _span(self, col: int) -> Span:
         span = self.spans.get(col)
@@ -222,6 +263,12 @@ class _Reader:
         return ir.Goal(pattern=pattern, restart=restart, source=text, span=self.base)
 
     def altexp(self) -> ir.PatAlt:
+        self._deeper()
+        alt = self._altexp()
+        self.depth -= 1
+        return alt
+
+    def _altexp(self) -> ir.PatAlt:
         kinds = self.kinds
         goto = self.goto() if kinds[self.i] in _GOTOS else None
         branches = [ir.PatBranch(join="first", seq=self.regexp(), goto=goto)]
@@ -285,7 +332,10 @@ class _Reader:
         if kind == "GRAB":
             return ir.PatGrab(name=text[1:])
         if kind == "NOT":
-            return ir.PatNot(operand=self.primary())
+            self._deeper()
+            operand = self.primary()
+            self.depth -= 1
+            return ir.PatNot(operand=operand)
         if kind == "MATH":
             expr = self.expr()
             self._expect("MATH")
@@ -298,6 +348,7 @@ class _Reader:
             return class_of(text)
         if kind == "LBRACKET":
             return self.class_primary(text)
+        self.i = i  # where reading stops (refused_at)
         raise _Refuse
 
     def class_primary(self, opener: str) -> ir.PatClass:
@@ -326,6 +377,12 @@ class _Reader:
 
     # math ---------------------------------------------------------------------------
     def expr(self) -> ir.MathExpr:
+        self._deeper()
+        expr = self._expr()
+        self.depth -= 1
+        return expr
+
+    def _expr(self) -> ir.MathExpr:
         """``a op b op c`` of && || & | groups from the right, as the grammar's path does."""
         operands = [self.expr0()]
         ops: list[str] = []
@@ -349,10 +406,12 @@ class _Reader:
                 left = ir.MathBinary(op=cast(Any, op), left=left, right=self.expr1())
             elif kind == "LBRACKET":
                 self.i += 1
+                self._deeper()
                 low = self.expr0()
                 self._expect("COMMA")
                 high = self.expr0()
                 self._expect("RBRACKET")
+                self.depth -= 1
                 left = ir.MathBetween(value=left, low=low, high=high)
             else:
                 return left
@@ -394,12 +453,14 @@ class _Reader:
             expr = self.expr()
             self._expect("RPAREN")
             return expr
-        if kind == "NOT":
-            return ir.MathUnary(op="!", operand=self.expr3())
-        if kind == "MINUS":
-            return ir.MathUnary(op="-", operand=self.expr3())
+        if kind in ("NOT", "MINUS"):
+            self._deeper()
+            operand = self.expr3()
+            self.depth -= 1
+            return ir.MathUnary(op="!" if kind == "NOT" else "-", operand=operand)
         if kind == "DOT":
             return ir.MathDot()
+        self.i = i
         raise _Refuse
 
     # specs --------------------------------------------------------------------------
@@ -460,6 +521,7 @@ class _Reader:
             expr = self.expr()
             self._expect("MATH")
             return ir.SpecValue(math=expr)
+        self.i = i
         raise _Refuse
 
 

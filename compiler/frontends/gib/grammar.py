@@ -20,6 +20,7 @@ from bridgec._generated.gib.GibParserVisitor import GibParserVisitor
 from bridgec.diagnostics import Diagnostic, Span, error
 from bridgec.frontends.antlr import parse_with
 from bridgec.frontends.gib.fast import mgrab
+from bridgec.frontends.gib.goals import too_deep
 from bridgec.limits import MAX_IR_DEPTH, ir_depth
 
 _HINTS = (
@@ -83,8 +84,7 @@ def parse_goal_antlr(text: str, source: str, span: Span, shift: int
     except RecursionError:
         goal = None
     if goal is None or ir_depth(goal)[0] > MAX_IR_DEPTH:
-        return None, (error(f"goal nested deeper than {MAX_IR_DEPTH} levels", span,
-                            "split the goal into simpler rules or macros"),)
+        return None, (too_deep(span),)
     return ir.Goal(pattern=goal.pattern, restart=goal.restart, spec=goal.spec,
                    source=text, span=span), ()
 

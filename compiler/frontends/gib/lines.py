@@ -53,11 +53,18 @@ def logical_lines(text: str, path: str) -> list[list[tuple[int, str]]]:
     return groups
 
 
-def read_lines(text: str, path: str, macros: MacroTable | None) -> tuple[list[Line],
-                                                                        list[Diagnostic]]:
-    """Every logical line with its fields expanded; located errors for runaway macros."""
+def read_lines(text: str, path: str, macros: MacroTable | None,
+               limit: int | None = None) -> tuple[list[Line], list[Diagnostic]]:
+    """Every logical line with its fields expanded; located errors for runaway macros.
+
+    With ``limit`` (the input size limit), expansion may make the file at most that many
+    characters long: past it, a located error at the use that crosses it, and the lines
+    after it are not read.
+    """
     lines: list[Line] = []
     problems: list[Diagnostic] = []
+    room = None if limit is None else limit - len(text)
+    expanded_words: dict[str, tuple[str, str | None, str | None]] = {}
     for group in logical_lines(text, path):
         number, first = group[0]
         span = Span(path=path, line=number, col=1)
@@ -74,13 +81,26 @@ def read_lines(text: str, path: str, macros: MacroTable | None) -> tuple[list[Li
                 if macros is None:
                     fields.append(Field(m.group(0), where))
                     continue
-                out, used, problem = expand(m.group(0), macros)
+                word = m.group(0)
+                known = expanded_words.get(word)
+                if known is None:
+                    known = expanded_words[word] = expand(word, macros)
+                out, used, problem = known
                 if problem:
                     problems.append(error(problem, where, "check the macro file for a "
                                           "definition that uses its own name"))
                 if used is None or problem:
-                    fields.append(Field(m.group(0), where))
+                    fields.append(Field(word, where))
                     continue
+                if room is not None:
+                    room -= len(out) - len(word)
+                    if room < 0:
+                        problems.append(error(
+                            f"macro expansion makes {path} larger than the input size "
+                            f"limit of {limit} bytes (here, expanding {used})", where,
+                            "raise the limit with --max-input-size if the files are "
+                            "trusted"))
+                        return lines, problems
                 expanded = True
                 origin = macros.macros[used].span
                 via_span = Span(path=origin.path, line=origin.line, col=origin.col, via=where)

@@ -11,7 +11,7 @@ import msgspec
 from bridgec import ir
 from bridgec.constraints.gib_goals import read_constraint
 from bridgec.diagnostics import Diagnostic, Span, error
-from bridgec.frontends.gib.goals import parse_goal
+from bridgec.frontends.gib.goals import AntlrBudget, parse_goal
 from bridgec.frontends.gib.lines import Field, Line
 
 _HEADER = re.compile(r"(\d+)(d?)([CRX?]?)\Z")
@@ -39,8 +39,10 @@ def _split_tail(fields: list[Field]) -> tuple[Field | None, Field | None]:
     return expl, rule_id
 
 
-def lower_rule(line: Line) -> tuple[ir.Rule | None, list[Diagnostic]]:
-    """The rule of a logical line, or None and located errors."""
+def lower_rule(line: Line, budget: AntlrBudget | None = None
+               ) -> tuple[ir.Rule | None, list[Diagnostic]]:
+    """The rule of a logical line, or None and located errors (``budget``: the file's
+    :class:`~bridgec.frontends.gib.goals.AntlrBudget`)."""
     fields = list(line.fields)
     header = _HEADER.match(fields[0].text)
     if header is None:
@@ -55,10 +57,10 @@ def lower_rule(line: Line) -> tuple[ir.Rule | None, list[Diagnostic]]:
     if not (body[1].text.isascii() and body[1].text.isdigit()):
         return None, [_bad(f"priority '{body[1].text}' is not a number", body[1].span)]
     problems: list[Diagnostic] = []
-    seq, d1 = parse_goal(body[0].text, span=body[0].span)
-    constraint, d2 = parse_goal(body[2].text, span=body[2].span)
-    spec, d3 = parse_goal(body[3].text, span=body[3].span, spec=True) if len(body) == 4 else (
-        None, ())
+    seq, d1 = parse_goal(body[0].text, span=body[0].span, budget=budget)
+    constraint, d2 = parse_goal(body[2].text, span=body[2].span, budget=budget)
+    spec, d3 = parse_goal(body[3].text, span=body[3].span, spec=True,
+                          budget=budget) if len(body) == 4 else (None, ())
     problems += [*d1, *d2, *d3]
     if problems or seq is None or constraint is None:
         return None, problems

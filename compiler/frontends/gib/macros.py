@@ -10,7 +10,9 @@ letter and holds letters, digits and ``_``; the expansion is the rest of the lin
 and holds no macro arguments. Expansion replaces every name whose preceding character is
 not alphanumeric, ``@`` or ``_`` and whose following character is not alphanumeric or
 ``_``, and repeats until nothing changes (at most :data:`MAX_ROUNDS` rounds, and the text
-may grow to at most :data:`MAX_LENGTH` characters; beyond that, a located error).
+may grow to at most :data:`MAX_LENGTH` characters; beyond that, a located error, given
+before a longer text is built). The macro file is read up to the input size limit, like
+every input, and the expanded rule file may not grow past that limit either.
 """
 
 from __future__ import annotations
@@ -79,6 +81,9 @@ def read_macros(text: str, path: str) -> tuple[MacroTable, tuple[Diagnostic, ...
 def expand(text: str, table: MacroTable) -> tuple[str, str | None, str | None]:
     """Expand ``text`` until nothing changes.
 
+    The length of each round's text is known before it is built (the text between uses
+    plus each use's body), so a text past :data:`MAX_LENGTH` is never made.
+
     Returns:
         The expanded text, the first macro name used (None if none), and an error
         message when expansion does not terminate (the text is then the input).
@@ -89,13 +94,22 @@ def expand(text: str, table: MacroTable) -> tuple[str, str | None, str | None]:
     first: str | None = None
     current = text
     for _ in range(MAX_ROUNDS):
-        m = regex.search(current)
-        if m is None:
+        uses = list(regex.finditer(current))
+        if not uses:
             return current, first, None
-        first = first or m.group(0)
-        current = regex.sub(lambda x: table.macros[x.group(0)].body, current)
-        if len(current) > MAX_LENGTH:
+        first = first or uses[0].group(0)
+        bodies = [table.macros[m.group(0)].body for m in uses]
+        length = len(current) + sum(len(b) - (m.end() - m.start())
+                                    for m, b in zip(uses, bodies, strict=True))
+        if length > MAX_LENGTH:
             return text, first, (f"macro expansion grows past {MAX_LENGTH} characters "
                                  f"(starting with {first})")
+        pieces: list[str] = []
+        done = 0
+        for m, body in zip(uses, bodies, strict=True):
+            pieces += (current[done:m.start()], body)
+            done = m.end()
+        pieces.append(current[done:])
+        current = "".join(pieces)
     return text, first, (f"macro expansion does not stop after {MAX_ROUNDS} rounds "
                          f"(starting with {first}; a macro probably expands to itself)")
