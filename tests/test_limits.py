@@ -1,6 +1,7 @@
 """Limits on untrusted input: each gives a located error instead of a crash (RecursionError,
 memory, a hang). Inputs are generated here; the deep ones go through every front end that
-nests, then the passes and every emitter (``fuzz.signature`` runs that whole chain)."""
+nests, then the passes and every emitter (``fuzzing.targets.front_end`` with ``every=True``
+runs that whole chain)."""
 
 from __future__ import annotations
 
@@ -28,8 +29,8 @@ from bridgec.limits import (
 )
 from bridgec.options import ParseOptions
 
-import fuzz  # tests/ is on sys.path under pytest
 from conftest import run_cli
+from fuzzing.targets import front_end
 
 BIDS = [f"{level}{strain}" for level in range(1, 8) for strain in "CDHSN"]
 
@@ -56,7 +57,7 @@ def test_a_10000_level_bml_table_gives_one_located_error() -> None:
 @pytest.mark.parametrize(("name", "step"), [("bml", 2), ("bml1", 1)])
 def test_a_table_at_the_depth_limit_goes_through_every_pass_and_emitter(name: str,
                                                                        step: int) -> None:
-    assert fuzz.signature(name, _bml_table(MAX_TABLE_DEPTH, step))[0] == "ok"
+    assert _every(name, _bml_table(MAX_TABLE_DEPTH, step))[0] == "ok"
 
 
 def test_a_deep_bml1_table_gives_a_located_error() -> None:
@@ -103,7 +104,7 @@ def test_deeply_nested_ir_json_gives_a_located_error(data: bytes) -> None:
 ], ids=["bid-nodes", "emphasis"])
 def test_ir_trees_up_to_the_limit_go_through_every_pass_and_emitter(
         chain: Callable[[int], str], limit: int, message: str) -> None:
-    assert fuzz.signature("ir-json", _ir(chain(limit - 8)))[0] == "ok"
+    assert _every("ir-json", _ir(chain(limit - 8)))[0] == "ok"
     over = _errors("ir-json", _ir(chain(limit + 2)))
     assert [e.message for e in over] == [message]
 
@@ -136,7 +137,7 @@ def test_a_deeply_nested_gib_goal_gives_a_located_error(goal: str) -> None:
                                   "~" + "1+" * 140 + "1~", "&".join(["P1"] * 1000)],
                          ids=["groups", "negations", "sums", "long-and"])
 def test_gib_goals_below_the_limit_go_through_every_pass_and_emitter(goal: str) -> None:
-    assert fuzz.signature("gib", f"1 1C 50 {goal} . *1 #1\n".encode())[0] == "ok"
+    assert _every("gib", f"1 1C 50 {goal} . *1 #1\n".encode())[0] == "ok"
 
 
 def test_gib_macro_growth_and_rounds_are_located_errors(tmp_path: Path) -> None:
@@ -162,7 +163,7 @@ def test_bss_records_up_to_the_longest_legal_auction_are_read() -> None:
     calls = _legal_longest()
     lines = ["*00{deep}=NYYYYYYlongest auction"]
     lines += ["00" + "".join(calls[:k]) + "=NYYYYYY0call" for k in range(1, len(calls) + 1)]
-    assert fuzz.signature("bss", ("\n".join(lines) + "\n").encode())[0] == "ok"
+    assert _every("bss", ("\n".join(lines) + "\n").encode())[0] == "ok"
 
 
 def test_a_bss_sequence_longer_than_any_legal_auction_is_a_located_error() -> None:
@@ -171,7 +172,7 @@ def test_a_bss_sequence_longer_than_any_legal_auction_is_a_located_error() -> No
     errors = _errors("bss", data)
     assert [(e.span.line, e.message) for e in errors] == [
         (3, f"a sequence of 3000 calls is longer than any legal auction ({MAX_AUCTION} calls)")]
-    assert fuzz.signature("bss", data)[0] == "error"
+    assert _every("bss", data)[0] == "error"
 
 
 def test_a_table_manager_board_with_a_huge_auction_does_not_crash() -> None:
@@ -179,7 +180,13 @@ def test_a_table_manager_board_with_a_huge_auction_does_not_crash() -> None:
             "North's cards : S K 9 8 5. H Q 6 4. D K J 2. C 6 5 3.\n")
     seats, calls = ["North", "East", "South", "West"], ["bids 1C", "doubles", "redoubles"]
     lines = [f"{seats[i % 4]} {calls[i % 3]}" for i in range(5000)]
-    fuzz.signature("tm", (head + "\n".join(lines) + "\n").encode())
+    _every("tm", (head + "\n".join(lines) + "\n").encode())
+
+
+def _every(name: str, data: bytes) -> tuple[object, ...]:
+    """The front end, the checks and every emitter, as a fuzz regression input is replayed:
+    ``("ok", ...)`` or ``("error", ...)``."""
+    return front_end(name, data, every=True)  # type: ignore[return-value]
 
 
 # Input size ------------------------------------------------------------------------------
