@@ -73,3 +73,18 @@ def test_random_lines_never_raise(lines: list[str]) -> None:
 @given(st.binary(max_size=200))
 def test_random_bytes_never_raise(data: bytes) -> None:
     gib.parse(data, path="random.gib")
+
+
+def test_numbers_no_ir_integer_holds_are_located_errors() -> None:
+    """A GIB number past 32 bits is an error at its digits; one of thousands of digits
+    too (``int()`` refuses more than 4,300), while 2**31 - 1 is still read."""
+    for number, col in (("99999999999", 6), ("2" * 16385, 6), ("2147483648", 6)):
+        result = gib.parse(f"1 1N {number} P15 *1 #1\n".encode(), path="n.gib")
+        errors = [d for d in result.diagnostics if d.severity == "error"]
+        assert [(e.span.line, e.span.col) for e in errors if e.span] == [(1, col)]
+        assert "is too large" in errors[0].message
+    goal = gib.parse(b"1 1N 50 P0[89]|P12345678901 #1\n", path="g.gib")
+    assert [d.span.col for d in goal.diagnostics if d.span and d.severity == "error"] == [17]
+    fine = gib.parse(b"1 1N 2147483647 P15 *1 #1\n", path="n.gib")
+    assert not has_errors(fine.diagnostics)
+    assert fine.document is not None and fine.document.rules[0].priority == 2**31 - 1

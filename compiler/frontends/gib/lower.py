@@ -39,11 +39,34 @@ def _split_tail(fields: list[Field]) -> tuple[Field | None, Field | None]:
     return expl, rule_id
 
 
+_LONG_NUMBER = re.compile(r"\d{10,}")
+"""A number of ten digits or more: perhaps past the IR's 32-bit integers (and ``int()``
+refuses more than 4,300 digits)."""
+
+
+def _too_long(fields: list[Field]) -> Diagnostic | None:
+    """An error at the first number of a rule line that no IR integer can hold."""
+    for f in fields:
+        for found in _LONG_NUMBER.finditer(f.text):
+            digits = found.group().lstrip("0")
+            if len(digits) <= 10 and int(digits or "0") <= ir.INT32_MAX:
+                continue
+            span = Span(path=f.span.path, line=f.span.line, col=f.span.col + found.start(),
+                        via=f.span.via)
+            shown = found.group() if len(found.group()) <= 20 else found.group()[:20] + "..."
+            return _bad(f"the number {shown} is too large (at most {ir.INT32_MAX})", span,
+                        "GIB numbers (levels, priorities, ids, counts) fit in 32 bits")
+    return None
+
+
 def lower_rule(line: Line, budget: AntlrBudget | None = None
                ) -> tuple[ir.Rule | None, list[Diagnostic]]:
     """The rule of a logical line, or None and located errors (``budget``: the file's
     :class:`~bridgec.frontends.gib.goals.AntlrBudget`)."""
     fields = list(line.fields)
+    too_long = _too_long(fields)
+    if too_long is not None:
+        return None, [too_long]
     header = _HEADER.match(fields[0].text)
     if header is None:
         return None, [_bad(f"'{fields[0].text}' is not a rule header (level, optional d, "
