@@ -116,6 +116,8 @@ def _version(head: str, data: bytes) -> object:
         except (RecursionError, msgspec.DecodeError):
             return None
         return raw.get("ir_version") if isinstance(raw, dict) else None
+    if not m.group(1).startswith('"'):
+        return None  # not a version: the whole decode says what is wrong with it, bounded
     try:
         return msgspec.json.decode(m.group(1))
     except msgspec.DecodeError:
