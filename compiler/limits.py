@@ -79,6 +79,13 @@ accept, to locate a refusal or to decide an unusual form (ANTLR takes up to a mi
 line). Later ones are refused without it, at their first column."""
 
 
+MAX_BSS_GRAMMAR = 2000
+"""Characters of a BSS line the grammar is asked about. The ANTLR parser takes about 50 us a
+character, and the fast path reads every record the grammar accepts, so the grammar only
+locates the problem of a line that is not a record; for a longer line it reads the first
+characters only (a real record is shorter than 500)."""
+
+
 def json_too_deep(text: str, limit: int = MAX_JSON_DEPTH) -> int | None:
     """The offset of the first ``[`` or ``{`` nested deeper than ``limit``, or ``None``."""
     depth = 0
