@@ -488,11 +488,11 @@ class CallPattern(Node, frozen=True, tag="call-pattern"):
     ``variable`` = "R").
     """
 
-    text: str
+    text: Annotated[str, Meta(pattern=r"^\S+$")]
     form: Literal["suits", "variable", "step", "placeholder"]
     level: Count
-    strains: str = ""
-    variable: str = ""
+    strains: Annotated[str, Meta(pattern=r"^[CDHSN]*$")] = ""
+    variable: Annotated[str, Meta(pattern=r"^[A-Za-z0-9_]*$")] = ""
 
 
 AnyCall = Union[Call, CallPattern]
@@ -890,15 +890,19 @@ class DisclosureHeader(Node, frozen=True, tag="disclosure-header"):
     floating: bool = False
     name: str | None = None
     summary: str = ""
-    code: str = "00"
-    flags: str = "NYYYYYY"
+    code: Annotated[str, Meta(pattern=r"^[0-9]{2}$")] = "00"
+    flags: Annotated[str, Meta(max_length=7)] = "NYYYYYY"
+
+
+CodeLetter = Annotated[str, Meta(pattern=r"^[A-Za-z]$")]
+"""One code letter of the BSS carding record (``A``-``K`` in the specification)."""
 
 
 class LeadChoice(Node, frozen=True, tag="lead-choice"):
     """Which card is led from a holding: ``code`` B = top card, C = next, ..."""
 
     holding: str
-    code: str
+    code: CodeLetter
 
 
 SignalSituation = Literal[
@@ -930,16 +934,16 @@ class Signal(Node, frozen=True, tag="signal"):
 
     situation: SignalSituation
     priority: Annotated[int, Meta(ge=1, le=3)]
-    code: str
+    code: CodeLetter
     meaning: SignalMeaning
 
 
 class CardingRecord(Node, frozen=True, tag="carding-record"):
     """The BSS ``%`` defensive carding record, decoded (22 + 18 leads, 18 signals)."""
 
-    leads_vs_nt: tuple[LeadChoice, ...]
-    leads_vs_suits: tuple[LeadChoice, ...]
-    signals: tuple[Signal, ...]
+    leads_vs_nt: Annotated[tuple[LeadChoice, ...], Meta(min_length=22, max_length=22)]
+    leads_vs_suits: Annotated[tuple[LeadChoice, ...], Meta(min_length=18, max_length=18)]
+    signals: Annotated[tuple[Signal, ...], Meta(min_length=18, max_length=18)]
     description: str = ""
     index: Count = 0
 
@@ -956,7 +960,7 @@ class ConventionRecord(Node, frozen=True, tag="convention-record"):
 
     file: str
     index: Count = 0
-    separator: str = " "
+    separator: Literal["", " "] = " "
 
 
 ExtraRecord = Union[StockCardRecord, ConventionRecord, CardingRecord]

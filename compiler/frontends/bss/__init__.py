@@ -105,7 +105,7 @@ class _Reader:
             self.records.append(ir.StockCardRecord(file=record.text.removeprefix(" "),
                                                    index=index, span=span))
         elif record.marker == "+":
-            separator = " " if record.text.startswith(" ") else ""
+            separator: Literal["", " "] = " " if record.text.startswith(" ") else ""
             self.records.append(ir.ConventionRecord(file=record.text[len(separator):],
                                                     index=index, separator=separator,
                                                     span=span))

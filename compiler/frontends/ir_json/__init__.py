@@ -9,6 +9,7 @@ import msgspec
 from bridgec import ir
 from bridgec.decoding import unicode_form
 from bridgec.diagnostics import Span, error
+from bridgec.frontends.bml.calls import pattern_problem, start_problem
 from bridgec.frontends.ir_json.jsonpos import byte_to_char_offset, line_col, locate
 from bridgec.limits import (
     MAX_AUCTION,
@@ -87,7 +88,35 @@ def parse(data: bytes, *, path: str, options: ParseOptions = ParseOptions()) -> 
         if rows > MAX_BID_DEPTH:
             return _fail(f"bid-table rows nested deeper than {MAX_BID_DEPTH}", path, 1, 1,
                          "split the deepest bid table")
+    # walked only where a call pattern may be: its kind as written, or written with escapes
+    maybe = b'"call-pattern"' in encoded or b'"sequence-start"' in encoded or \
+        b"\\u" in encoded
+    problem = _bad_call_pattern(document) if maybe else None
+    if problem is not None:
+        where, message = problem
+        line, col = locate(_text(data), where)
+        return _fail(f"invalid IR: {message} (at {where})", path, line, col,
+                     "write the text of the call as BML writes it (2HS, 2M, 3oM, 1X, 2steps, "
+                     "2\\R) and its form, level, strains and variable as it reads")
     return ParseResult(document=document)
+
+
+def _bad_call_pattern(document: ir.Document) -> tuple[str, str] | None:
+    """The JSON path and problem of a call pattern whose text does not read as its
+    parts (a check the IR's types cannot make). No recursion."""
+    stack: list[tuple[object, str]] = [(document, "$")]
+    while stack:
+        item, where = stack.pop()
+        problem = pattern_problem(item) if isinstance(item, ir.CallPattern) else \
+            start_problem(item) if isinstance(item, ir.SequenceStart) else None
+        if problem is not None:
+            return where, problem
+        if isinstance(item, msgspec.Struct):
+            stack.extend((getattr(item, f), f"{where}.{f}") for f in item.__struct_fields__
+                         if f != "span")
+        elif isinstance(item, tuple):
+            stack.extend((value, f"{where}[{i}]") for i, value in enumerate(item))
+    return None
 
 
 def _as_utf8(data: bytes) -> bytes:
