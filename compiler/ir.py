@@ -812,6 +812,10 @@ Block = Union[
 # Rules (semantic view)
 
 
+BSS_SEQUENCE = r"^(?:(?:[1-7][CDHSN]|[PDR])(?:\{[^}\r\n]*\})?)*$"
+"""The calls of a BSS bidding record as written: calls, each with its ``{qualification}``."""
+
+
 class BssFields(Node, frozen=True, tag="bss-fields"):
     """The fields of a BSS bidding record exactly as read, for byte-exact round trips.
 
@@ -819,14 +823,14 @@ class BssFields(Node, frozen=True, tag="bss-fields"):
     """
 
     competitive: bool
-    position: str
-    vulnerability: str
-    sequence: str
-    artificial: str
-    outcomes: str
-    disposition: str | None = None
-    min_length: str | None = None
-    max_length: str | None = None
+    position: Annotated[str, Meta(pattern=r"^[0-9]?$")]
+    vulnerability: Annotated[str, Meta(pattern=r"^[0-9]?$")]
+    sequence: Annotated[str, Meta(pattern=BSS_SEQUENCE)]
+    artificial: Annotated[str, Meta(min_length=1, max_length=1)]
+    outcomes: Annotated[str, Meta(min_length=6, max_length=6)]
+    disposition: Annotated[str, Meta(min_length=1, max_length=1)] | None = None
+    min_length: Annotated[str, Meta(pattern=r"^[0-8]$")] | None = None
+    max_length: Annotated[str, Meta(pattern=r"^[0-8]$")] | None = None
     description: str = ""
 
 

@@ -153,6 +153,27 @@ def test_bss_fields_of_a_fixed_form_are_checked_by_their_types(name: str) -> Non
     assert f"(at $.disclosure.{where})" in errors[0][0]
 
 
+def _with_bss(**fields: Any) -> dict[str, Any]:
+    bss = {"kind": "bss-fields", "competitive": False, "position": "0", "vulnerability": "0",
+           "sequence": "1C", "artificial": "N", "outcomes": "YYYYYY", **fields}
+    doc = _document({"kind": "call", "name": "1D"})
+    doc["rules"] = [{"kind": "rule", "id": "r1", "call": {"kind": "call", "name": "1C"},
+                     "auction": [], "bss": bss}]
+    return doc
+
+
+BAD_FIELDS = {"vulnerability": "Pass", "position": "10", "sequence": "1CPass",
+              "artificial": "NY", "outcomes": "YYYYY", "min_length": "9", "disposition": ""}
+
+
+@pytest.mark.parametrize("field", BAD_FIELDS)
+def test_bss_fields_of_a_rule_are_checked_by_their_types(field: str) -> None:
+    assert _errors(_with_bss()) == []
+    errors = _errors(_with_bss(**{field: BAD_FIELDS[field]}))
+    assert len(errors) == 1, errors
+    assert f"(at $.rules[0].bss.{field})" in errors[0][0]
+
+
 def test_a_good_carding_record_round_trips_through_bss() -> None:
     doc = _document({"kind": "call", "name": "1D"}, records=[_carding()])
     assert _errors(doc) == []
