@@ -21,6 +21,10 @@ T = TypeVar("T")
 MAX_TABLE_DEPTH = 100
 """Rows nested deeper than this in one bid table are refused (a real table nests < 30)."""
 
+MAX_BID_ROWS = 100_000
+"""Bid-table rows in one document (a large real system has a few thousand): past it the
+front end refuses the table before any row is built."""
+
 MAX_AUCTION = 319
 """The longest legal auction: 1C (P P X P P XX P P) before each of the 35 bids, then P P P."""
 

@@ -15,6 +15,7 @@ from bridgec import ir
 from bridgec.diagnostics import has_errors
 from bridgec.frontends import bml
 from bridgec.frontends.bml import bml1
+from bridgec.limits import MAX_BID_ROWS
 from bridgec.notation.inline import parse_inline, to_source
 from bridgec.options import ParseOptions
 from bridgec.pipeline import SourceCache, run_passes
@@ -164,3 +165,16 @@ def test_only_lower_case_suit_markers_are_symbols() -> None:
     kinds = [type(n).__name__ for n in parse_inline("5+!h, !SPL !S/T", None)]
     assert kinds == ["Text", "SuitSymbol", "Text"]
     assert isinstance(parse_inline("!s", None)[0], _ir.SuitSymbol)
+
+
+@pytest.mark.parametrize("rows,refused", [(MAX_BID_ROWS, False), (MAX_BID_ROWS + 1, True)])
+def test_bid_table_rows_past_the_document_limit_are_refused_before_they_are_built(
+        rows: int, refused: bool) -> None:
+    """A fuzz finding: half a million rows of ``{`` (1 MB) took more than 10 s."""
+    data = ("1C one\n\n" + "1D x\n" + "{\n" * (rows - 2)).encode()
+    result = bml1.parse(data, path="rows.bml")
+    limit = [d for d in result.diagnostics if d.code == "bml-rows"]
+    assert bool(limit) == refused
+    if refused:
+        assert limit[0].severity == "error" and limit[0].span is not None
+        assert limit[0].span.line == MAX_BID_ROWS + 2  # the first row past it (a blank line)

@@ -24,7 +24,7 @@ from bridgec.frontends.bml.calls import (
     split_side,
 )
 from bridgec.frontends.bml.tree import AUCTION, DIRECTIVE, HAND, Line
-from bridgec.limits import MAX_TABLE_DEPTH
+from bridgec.limits import MAX_BID_ROWS, MAX_TABLE_DEPTH
 from bridgec.notation.inline import parse_inline
 
 MAX_PASTE_DEPTH = 16
@@ -46,6 +46,8 @@ class TableState(msgspec.Struct):
     """Whether some row or sequence start holds a call pattern (``2M``, ``\\R``)."""
     cut: dict[str, bool] = msgspec.field(default_factory=dict)
     ids: itertools.count[int] = msgspec.field(default_factory=lambda: itertools.count(1))
+    rows: int = 0
+    """Rows of the tables lowered so far (at most ``MAX_BID_ROWS``)."""
 
 
 class _Row:
@@ -188,6 +190,16 @@ def lower_table(lines: list[Line], state: TableState, conditions: ir.Conditions
         else:
             rows.append(line)
     if not rows:
+        return None
+    before, state.rows = state.rows, state.rows + len(rows)
+    if state.rows > MAX_BID_ROWS:
+        if before > MAX_BID_ROWS:
+            return None  # said once, for the table that passed the limit
+        past = rows[MAX_BID_ROWS - before]
+        state.diagnostics.append(error(
+            f"more than {MAX_BID_ROWS} bid-table rows in one document; this table is left "
+            "out", past.span(), hint="split the system into files of their own",
+            code="bml-rows"))
         return None
     start, top = _build(rows, state)
     first, last = rows[0], rows[-1]
