@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import re
+from functools import cache
 
 import msgspec
+import msgspec.inspect
 
 from bridgec import ir
 from bridgec.decoding import unicode_form
@@ -88,10 +90,7 @@ def parse(data: bytes, *, path: str, options: ParseOptions = ParseOptions()) -> 
         if rows > MAX_BID_DEPTH:
             return _fail(f"bid-table rows nested deeper than {MAX_BID_DEPTH}", path, 1, 1,
                          "split the deepest bid table")
-    # walked only where a call pattern may be: its kind as written, or written with escapes
-    maybe = b'"call-pattern"' in encoded or b'"sequence-start"' in encoded or \
-        b"\\u" in encoded
-    problem = _bad_call_pattern(document) if maybe else None
+    problem = _bad_call_pattern(document)
     if problem is not None:
         where, message = problem
         line, col = locate(_text(data), where)
@@ -102,8 +101,10 @@ def parse(data: bytes, *, path: str, options: ParseOptions = ParseOptions()) -> 
 
 
 def _bad_call_pattern(document: ir.Document) -> tuple[str, str] | None:
-    """The JSON path and problem of a call pattern whose text does not read as its
-    parts (a check the IR's types cannot make). No recursion."""
+    """The JSON path and problem of a call pattern or sequence start whose text does not
+    read as its parts (a check the IR's types cannot make). Only fields whose type can hold
+    one are walked; no recursion."""
+    walked = _fields_to_walk()
     stack: list[tuple[object, str]] = [(document, "$")]
     while stack:
         item, where = stack.pop()
@@ -111,12 +112,56 @@ def _bad_call_pattern(document: ir.Document) -> tuple[str, str] | None:
             start_problem(item) if isinstance(item, ir.SequenceStart) else None
         if problem is not None:
             return where, problem
-        if isinstance(item, msgspec.Struct):
-            stack.extend((getattr(item, f), f"{where}.{f}") for f in item.__struct_fields__
-                         if f != "span")
-        elif isinstance(item, tuple):
-            stack.extend((value, f"{where}[{i}]") for i, value in enumerate(item))
+        if isinstance(item, tuple):
+            stack.extend((value, f"{where}[{i}]") for i, value in enumerate(item)
+                         if type(value) in walked)
+        else:
+            for f in walked.get(type(item), ()):
+                value = getattr(item, f)
+                if type(value) in walked or (type(value) is tuple and value):
+                    stack.append((value, f"{where}.{f}"))
     return None
+
+
+@cache
+def _fields_to_walk() -> dict[type, tuple[str, ...]]:
+    """For each IR node type that can hold a call pattern or a sequence start, its fields
+    that can (read off the types, so a new field is walked when it can hold one)."""
+    graph: dict[type, dict[str, set[type]]] = {}
+    todo: list[msgspec.inspect.Type] = [msgspec.inspect.type_info(ir.Document)]
+    while todo:
+        info = todo.pop()
+        if not isinstance(info, msgspec.inspect.StructType) or info.cls in graph:
+            continue
+        graph[info.cls] = {}
+        for field in info.fields:
+            found: set[type] = set()
+            inner: list[msgspec.inspect.Type] = [field.type]
+            while inner:
+                t = inner.pop()
+                if isinstance(t, msgspec.inspect.StructType):
+                    found.add(t.cls)
+                    todo.append(t)
+                elif isinstance(t, msgspec.inspect.UnionType):
+                    inner.extend(t.types)
+                elif isinstance(t, (msgspec.inspect.ListType, msgspec.inspect.VarTupleType,
+                                    msgspec.inspect.SetType, msgspec.inspect.FrozenSetType)):
+                    inner.append(t.item_type)
+                elif isinstance(t, msgspec.inspect.TupleType):
+                    inner.extend(t.item_types)
+                elif isinstance(t, msgspec.inspect.Metadata):
+                    inner.append(t.type)
+            graph[info.cls][field.name] = found
+    holding: set[type] = {ir.CallPattern, ir.SequenceStart}
+    grown = True
+    while grown:
+        grown = False
+        for cls, fields in graph.items():
+            if cls not in holding and any(refs & holding for refs in fields.values()):
+                holding.add(cls)
+                grown = True
+    return {cls: tuple(f for f, refs in fields.items() if refs & holding)
+            for cls, fields in graph.items() if cls in holding}
 
 
 def _as_utf8(data: bytes) -> bytes:
