@@ -90,6 +90,12 @@ locates the problem of a line that is not a record; for a longer line it reads t
 characters only (a real record is shorter than 500)."""
 
 
+MAX_BSS_DIAGNOSTICS = 1000
+"""Diagnostics of one BSS input that are said each (the grammar locates a line's problem in
+about a millisecond); later ones are counted, in one diagnostic, and the grammar is not
+asked about later lines."""
+
+
 def json_too_deep(text: str, limit: int = MAX_JSON_DEPTH) -> int | None:
     """The offset of the first ``[`` or ``{`` nested deeper than ``limit``, or ``None``."""
     depth = 0
