@@ -178,3 +178,14 @@ def test_bid_table_rows_past_the_document_limit_are_refused_before_they_are_buil
     if refused:
         assert limit[0].severity == "error" and limit[0].span is not None
         assert limit[0].span.line == MAX_BID_ROWS + 2  # the first row past it (a blank line)
+
+
+def test_a_long_sequence_start_of_words_that_are_no_calls_is_one_short_error() -> None:
+    """A fuzz finding: 150,000 words that are no calls in one sequence start, each an error
+    quoting the whole 1 MB line, ran out of memory."""
+    data = ("1C-" + "x-" * 100_000 + ";\n  1D x\n").encode()
+    result = bml1.parse(data, path="start.bml")
+    calls = [d for d in result.diagnostics if d.code == "bml-call"]
+    assert len(calls) == 1
+    assert calls[0].severity == "error" and len(calls[0].message) < 200
+    assert calls[0].message.endswith("(and 99999 more words that are no calls)")

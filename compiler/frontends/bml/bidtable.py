@@ -286,21 +286,34 @@ def _restructure(root: list[_Row], state: TableState
     return start, first.children + root[1:]
 
 
+def _short(head: str) -> str:
+    """A row's head for a message: a long one shortened."""
+    return head if len(head) <= 60 else head[:57] + "..."
+
+
 def _start(row: _Row, state: TableState) -> ir.SequenceStart:
     line = row.line
     calls = []
+    bad = 0
     for text in split_sequence(line.head):
         bare, side = split_side(text)
         try:
             call = parse_call(bare, line.span())
         except CallError as exc:
-            state.diagnostics.append(error(f"in the sequence {line.head}: {exc}",
-                                           line.span(), hint=exc.hint, code="bml-call"))
+            bad += 1
+            if bad == 1:  # one error a sequence, and the sequence shortened: it may be long
+                at = len(state.diagnostics)
+                state.diagnostics.append(error(f"in the sequence {_short(line.head)}: {exc}",
+                                               line.span(), hint=exc.hint, code="bml-call"))
             continue
         state.patterns = state.patterns or isinstance(call, ir.CallPattern)
         calls.append(ir.PrefixCall(call=call, side=side, span=line.span()))
+    if bad > 1:
+        first = state.diagnostics[at]
+        state.diagnostics[at] = msgspec.structs.replace(
+            first, message=f"{first.message} (and {bad - 1} more words that are no calls)")
     if not calls:
-        state.diagnostics.append(error(f"{line.head!r} is not a sequence of calls",
+        state.diagnostics.append(error(f"{_short(line.head)!r} is not a sequence of calls",
                                        line.span(), hint="write e.g. 1N-2C; or (1N)---"))
     meaning = None
     if row.desc:
