@@ -488,11 +488,11 @@ class CallPattern(Node, frozen=True, tag="call-pattern"):
     ``variable`` = "R").
     """
 
-    text: str
+    text: Annotated[str, Meta(pattern=r"^\S+$")]
     form: Literal["suits", "variable", "step", "placeholder"]
     level: Count
-    strains: str = ""
-    variable: str = ""
+    strains: Annotated[str, Meta(pattern=r"^[CDHSN]*$")] = ""
+    variable: Annotated[str, Meta(pattern=r"^[A-Za-z0-9_]*$")] = ""
 
 
 AnyCall = Union[Call, CallPattern]
@@ -815,6 +815,10 @@ Block = Union[
 # Rules (semantic view)
 
 
+BSS_SEQUENCE = r"^(?:(?:[1-7][CDHSN]|[PDR])(?:\{[^}\r\n]*\})?)*$"
+"""The calls of a BSS bidding record as written: calls, each with its ``{qualification}``."""
+
+
 class BssFields(Node, frozen=True, tag="bss-fields"):
     """The fields of a BSS bidding record exactly as read, for byte-exact round trips.
 
@@ -822,14 +826,14 @@ class BssFields(Node, frozen=True, tag="bss-fields"):
     """
 
     competitive: bool
-    position: str
-    vulnerability: str
-    sequence: str
-    artificial: str
-    outcomes: str
-    disposition: str | None = None
-    min_length: str | None = None
-    max_length: str | None = None
+    position: Annotated[str, Meta(pattern=r"^[0-9]?$")]
+    vulnerability: Annotated[str, Meta(pattern=r"^[0-9]?$")]
+    sequence: Annotated[str, Meta(pattern=BSS_SEQUENCE)]
+    artificial: Annotated[str, Meta(min_length=1, max_length=1)]
+    outcomes: Annotated[str, Meta(min_length=6, max_length=6)]
+    disposition: Annotated[str, Meta(min_length=1, max_length=1)] | None = None
+    min_length: Annotated[str, Meta(pattern=r"^[0-8]$")] | None = None
+    max_length: Annotated[str, Meta(pattern=r"^[0-8]$")] | None = None
     description: str = ""
 
 
@@ -893,15 +897,19 @@ class DisclosureHeader(Node, frozen=True, tag="disclosure-header"):
     floating: bool = False
     name: str | None = None
     summary: str = ""
-    code: str = "00"
-    flags: str = "NYYYYYY"
+    code: Annotated[str, Meta(pattern=r"^[0-9]{2}$")] = "00"
+    flags: Annotated[str, Meta(max_length=7)] = "NYYYYYY"
+
+
+CodeLetter = Annotated[str, Meta(pattern=r"^[A-Za-z]$")]
+"""One code letter of the BSS carding record (``A``-``K`` in the specification)."""
 
 
 class LeadChoice(Node, frozen=True, tag="lead-choice"):
     """Which card is led from a holding: ``code`` B = top card, C = next, ..."""
 
     holding: str
-    code: str
+    code: CodeLetter
 
 
 SignalSituation = Literal[
@@ -933,16 +941,16 @@ class Signal(Node, frozen=True, tag="signal"):
 
     situation: SignalSituation
     priority: Annotated[int, Meta(ge=1, le=3)]
-    code: str
+    code: CodeLetter
     meaning: SignalMeaning
 
 
 class CardingRecord(Node, frozen=True, tag="carding-record"):
     """The BSS ``%`` defensive carding record, decoded (22 + 18 leads, 18 signals)."""
 
-    leads_vs_nt: tuple[LeadChoice, ...]
-    leads_vs_suits: tuple[LeadChoice, ...]
-    signals: tuple[Signal, ...]
+    leads_vs_nt: Annotated[tuple[LeadChoice, ...], Meta(min_length=22, max_length=22)]
+    leads_vs_suits: Annotated[tuple[LeadChoice, ...], Meta(min_length=18, max_length=18)]
+    signals: Annotated[tuple[Signal, ...], Meta(min_length=18, max_length=18)]
     description: str = ""
     index: Count = 0
 
@@ -959,7 +967,7 @@ class ConventionRecord(Node, frozen=True, tag="convention-record"):
 
     file: str
     index: Count = 0
-    separator: str = " "
+    separator: Literal["", " "] = " "
 
 
 ExtraRecord = Union[StockCardRecord, ConventionRecord, CardingRecord]

@@ -21,6 +21,10 @@ T = TypeVar("T")
 MAX_TABLE_DEPTH = 100
 """Rows nested deeper than this in one bid table are refused (a real table nests < 30)."""
 
+MAX_BID_ROWS = 100_000
+"""Bid-table rows in one document (a large real system has a few thousand): past it the
+front end refuses the table before any row is built."""
+
 MAX_AUCTION = 319
 """The longest legal auction: 1C (P P X P P XX P P) before each of the 35 bids, then P P P."""
 
@@ -88,6 +92,19 @@ MAX_PBN_GRAMMAR = 8192
 """Characters of a PBN game the grammar is asked about when the fast reader stops in it
 (to locate a syntax error as ANTLR does); a longer game's error is located where the fast
 reader stopped."""
+
+
+MAX_BSS_GRAMMAR = 2000
+"""Characters of a BSS line the grammar is asked about. The ANTLR parser takes about 50 us a
+character, and the fast path reads every record the grammar accepts, so the grammar only
+locates the problem of a line that is not a record; for a longer line it reads the first
+characters only (a real record is shorter than 500)."""
+
+
+MAX_BSS_DIAGNOSTICS = 1000
+"""Diagnostics of one BSS input that are said each (the grammar locates a line's problem in
+about a millisecond); later ones are counted, in one diagnostic, and the grammar is not
+asked about later lines."""
 
 
 def json_too_deep(text: str, limit: int = MAX_JSON_DEPTH) -> int | None:

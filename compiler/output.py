@@ -25,6 +25,7 @@ A refusal or a failed write is an :class:`OutputError`: one diagnostic and the e
 
 from __future__ import annotations
 
+import errno
 import os
 import stat
 import sys
@@ -196,8 +197,22 @@ the shell's ``>>`` asks; ``>`` has emptied it)."""
 
 
 def _open_direct(target: str, found: os.stat_result | None) -> int:
+    """Open a device, FIFO or open file for writing. A FIFO no process reads is an error
+    at once (``ENXIO``), not a wait for a reader that may never come."""
     append = os.O_APPEND if found is not None and stat.S_ISREG(found.st_mode) else 0
-    return os.open(target, os.O_WRONLY | append | getattr(os, "O_NOCTTY", 0))
+    fifo = found is not None and stat.S_ISFIFO(found.st_mode)
+    try:
+        fd = os.open(target, os.O_WRONLY | append | getattr(os, "O_NOCTTY", 0)
+                     | (os.O_NONBLOCK if fifo else 0))
+    except OSError as exc:
+        if fifo and exc.errno == errno.ENXIO:
+            raise OutputError(error(f"cannot write {target}: it is a FIFO that no process "
+                                    "reads", hint="start its reader first, or write "
+                                    "elsewhere")) from None
+        raise
+    if fifo:
+        os.set_blocking(fd, True)  # a reader is there: its pace, not an error, from now on
+    return fd
 
 
 def _failed(target: str, exc: OSError) -> OutputError:
@@ -224,7 +239,8 @@ def write(target: str | None, data: str | bytes) -> None:
         if _direct(target, found):
             _write_direct(_open_direct(target, found), payload)
         else:
-            _replace(real, payload, found)
+            # the folders of a name as given are made; not those a symbolic link names
+            _replace(real, payload, found, make_folders=real == os.path.abspath(target))
     except OSError as exc:
         raise _failed(target, exc) from None
 
@@ -248,10 +264,12 @@ def _write_direct(fd: int, payload: bytes) -> None:
         os.close(fd)
 
 
-def _replace(path: str, payload: bytes, found: os.stat_result | None) -> None:
+def _replace(path: str, payload: bytes, found: os.stat_result | None, *,
+             make_folders: bool = True) -> None:
     """Write a regular file through a temporary file beside it and a rename."""
     directory = os.path.dirname(path) or "."
-    os.makedirs(directory, exist_ok=True)
+    if make_folders:
+        os.makedirs(directory, exist_ok=True)
     fd, tmp = _temporary(directory, os.path.basename(path))
     try:
         with os.fdopen(fd, "wb") as handle:

@@ -15,6 +15,7 @@ from bridgec import ir
 from bridgec.diagnostics import has_errors
 from bridgec.frontends import bml
 from bridgec.frontends.bml import bml1
+from bridgec.limits import MAX_BID_ROWS
 from bridgec.notation.inline import parse_inline, to_source
 from bridgec.options import ParseOptions
 from bridgec.pipeline import SourceCache, run_passes
@@ -164,3 +165,27 @@ def test_only_lower_case_suit_markers_are_symbols() -> None:
     kinds = [type(n).__name__ for n in parse_inline("5+!h, !SPL !S/T", None)]
     assert kinds == ["Text", "SuitSymbol", "Text"]
     assert isinstance(parse_inline("!s", None)[0], _ir.SuitSymbol)
+
+
+@pytest.mark.parametrize("rows,refused", [(MAX_BID_ROWS, False), (MAX_BID_ROWS + 1, True)])
+def test_bid_table_rows_past_the_document_limit_are_refused_before_they_are_built(
+        rows: int, refused: bool) -> None:
+    """A fuzz finding: half a million rows of ``{`` (1 MB) took more than 10 s."""
+    data = ("1C one\n\n" + "1D x\n" + "{\n" * (rows - 2)).encode()
+    result = bml1.parse(data, path="rows.bml")
+    limit = [d for d in result.diagnostics if d.code == "bml-rows"]
+    assert bool(limit) == refused
+    if refused:
+        assert limit[0].severity == "error" and limit[0].span is not None
+        assert limit[0].span.line == MAX_BID_ROWS + 2  # the first row past it (a blank line)
+
+
+def test_a_long_sequence_start_of_words_that_are_no_calls_is_one_short_error() -> None:
+    """A fuzz finding: 150,000 words that are no calls in one sequence start, each an error
+    quoting the whole 1 MB line, ran out of memory."""
+    data = ("1C-" + "x-" * 100_000 + ";\n  1D x\n").encode()
+    result = bml1.parse(data, path="start.bml")
+    calls = [d for d in result.diagnostics if d.code == "bml-call"]
+    assert len(calls) == 1
+    assert calls[0].severity == "error" and len(calls[0].message) < 200
+    assert calls[0].message.endswith("(and 99999 more words that are no calls)")

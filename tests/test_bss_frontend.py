@@ -12,6 +12,7 @@ from bridgec import ir, registry
 from bridgec.emitters import bss as bss_out
 from bridgec.emitters._text import one_line
 from bridgec.frontends import bss
+from bridgec.limits import MAX_BSS_DIAGNOSTICS
 from bridgec.options import EmitOptions, ParseOptions
 from bridgec.pipeline import run_passes
 from bridgec.verify import verify
@@ -265,3 +266,18 @@ def test_nothing_readable_gives_no_document() -> None:
 def test_utf8_bom_is_skipped() -> None:
     document = parse("\ufeff*00{BOM}=NYYYYYY\n001C=NYYYYYY0082+!c\n".encode())
     assert document.meta_value("TITLE") == "BOM" and len(document.rules) == 1
+
+
+def test_problems_past_the_limit_are_counted_in_one_diagnostic() -> None:
+    """A fuzz finding: 500,000 lines that are no records, each located by the grammar and
+    each an error, took more than 10 s and 700 MB."""
+    data = b"*00{x}=NYYYYYYx\n" + b"x\n" * (MAX_BSS_DIAGNOSTICS + 500)
+    result = bss.parse(data, path="many.bss")
+    said = result.diagnostics
+    assert len(said) == MAX_BSS_DIAGNOSTICS + 1
+    assert all(d.span is not None and d.span.line == n + 2 and d.span.col == 1
+               for n, d in enumerate(said[:-1]))
+    last = said[-1]
+    assert last.severity == "error" and last.span is not None
+    assert last.span.line == MAX_BSS_DIAGNOSTICS + 2
+    assert last.message.startswith("500 more problems (500 errors) from here on are not listed")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from bounded import run_bounded
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -17,6 +18,7 @@ from bridgec.frontends.bss.syntax import (
     read_record,
     read_record_antlr,
 )
+from bridgec.limits import MAX_BSS_GRAMMAR
 
 from conftest import CORPUS, INPUTS, corpus_dir
 
@@ -55,10 +57,37 @@ def test_lines_the_fast_path_leaves_to_the_grammar(line: str) -> None:
     assert isinstance(got, SyntaxProblem) and got.col == slow.col
 
 
-def test_header_with_spaces_is_left_to_the_grammar() -> None:
-    assert _fast("*00 {x} = NYYYYYY") is None
+def test_header_with_spaces_is_read_by_the_fast_path() -> None:
+    for line in ("*00 {x} = NYYYYYY", "?01\t=NYYYYYY", "*00{x}" + " " * 5000 + "=N"):
+        assert _fast(line) == read_record_antlr(line), line
     assert read_record("*00 {x} = NYYYYYY") == Header(floating=False, code="00", name="x",
                                                       tail=" NYYYYYY")
+
+
+@pytest.mark.parametrize("line", [
+    "001C" + "1C{x}" * 1000,                 # no '=': the problem is at the end
+    "?00{x}" + " " * 3000 + "y=N",           # past the part the grammar reads
+    "?0" + "0" * 3000 + "=N",                # in it
+    "01D" + "1C" * 1500 + "=N",
+    "?00{" + "x" * 3000,
+], ids=["no-equals", "late", "early", "1D", "open-brace"])
+def test_a_long_line_is_located_as_the_grammar_locates_it(line: str) -> None:
+    assert len(line) > MAX_BSS_GRAMMAR
+    slow = read_record_antlr(line)
+    got = read_record(line)
+    assert isinstance(slow, SyntaxProblem) and isinstance(got, SyntaxProblem)
+    assert got.col == slow.col
+
+
+def test_a_megabyte_record_is_located_within_the_bounds(tmp_path: Path) -> None:
+    path = tmp_path / "long.bss"
+    calls = "1C{x}" * 200_000
+    path.write_text(f"*00{{x}}=NYYYYYYx\n001C{calls}\n")
+    done = run_bounded("check", str(path))
+    stderr = (done.stdout + done.stderr).decode()
+    assert done.returncode == 1, stderr
+    assert f"long.bss:2:{len(calls) + 5}: error: cannot read this bidding record: it ends " \
+        "too early" in stderr
 
 
 def test_columns_of_calls_and_text() -> None:

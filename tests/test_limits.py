@@ -85,8 +85,9 @@ def _emph_chain(levels: int) -> str:
 
 
 @pytest.mark.parametrize("data", [b"[" * 100_000, b'{"a":' * 100_000, _ir(_bid_chain(10_000)),
-                                  _ir(_emph_chain(10_000))],
-                         ids=["lists", "objects", "bid-nodes", "emphasis"])
+                                  _ir(_emph_chain(10_000)),
+                                  b'{"ir_version": ' + b"[" * 100_000 + b"]" * 100_000 + b"}"],
+                         ids=["lists", "objects", "bid-nodes", "emphasis", "ir-version"])
 def test_deeply_nested_ir_json_gives_a_located_error(data: bytes) -> None:
     errors = _errors("ir-json", data)
     assert len(errors) == 1

@@ -12,6 +12,7 @@ import threading
 from pathlib import Path
 
 import pytest
+from bounded import run_bounded
 
 from bridgec.output import OutputError, Stream, check_clashes, check_not_read, write
 
@@ -150,6 +151,28 @@ def test_an_output_to_a_fifo_is_written_into_it_and_the_fifo_stays(tmp_path: Pat
     assert done.returncode == 0, done.stderr.decode()
     assert stat.S_ISFIFO(os.lstat(fifo).st_mode)
     assert received and received[0].startswith(b"1C 16+")
+
+
+def test_an_output_to_a_fifo_no_process_reads_is_an_error_not_a_wait(tmp_path: Path) -> None:
+    main = _system(tmp_path)
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    done = run_bounded("convert", str(main), "-t", "bss", "-o", str(fifo))
+    assert done.returncode == 1
+    assert f"cannot write {fifo}: it is a FIFO that no process reads" in done.stderr.decode()
+    assert stat.S_ISFIFO(os.lstat(fifo).st_mode)
+
+
+def test_a_link_into_a_folder_that_does_not_exist_makes_no_folder(tmp_path: Path) -> None:
+    main = _system(tmp_path)
+    dangling = tmp_path / "dangling.htm"
+    dangling.symlink_to(tmp_path / "nowhere" / "x.htm")
+    done = run_cli("convert", str(main), "-t", "html", "-o", str(dangling))
+    assert done.returncode == 1
+    assert f"cannot write {dangling}: No such file or directory" in done.stderr.decode()
+    assert not (tmp_path / "nowhere").exists() and dangling.is_symlink()
+    made = run_cli("convert", str(main), "-t", "html", "-o", str(tmp_path / "new" / "x.htm"))
+    assert made.returncode == 0 and (tmp_path / "new" / "x.htm").is_file()
 
 
 def test_an_output_to_a_device_writes_to_the_device(tmp_path: Path) -> None:

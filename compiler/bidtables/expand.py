@@ -68,7 +68,8 @@ def may_bind(var: str, suit: str, value: int, variables: dict[str, str],
 
 @lru_cache(maxsize=4096)
 def _patterns(var: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
-    return re.compile(r"([0-9]+)" + var + r"\b"), re.compile(r"\b" + var + r"\b")
+    # from the start of a run of digits only: from each digit of a long run it is quadratic
+    return re.compile(r"(?<![0-9])([0-9]+)" + var + r"\b"), re.compile(r"\b" + var + r"\b")
 
 
 def substitute(description: tuple[ir.Inline, ...], var: str, suit: str,

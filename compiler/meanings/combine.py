@@ -498,7 +498,12 @@ def _is_qualifier(seg: Segment) -> bool:
 def _stray_number(seg: Segment) -> bool:
     """Brackets holding a number no phrase reads besides terms ("(9 with a good suit)"):
     the number qualifies a term before, and the terms are the condition of that exception."""
-    return seg.paren and any(u.text.isdigit() and u.atom.kind == "other" for u in seg.units)
+    return seg.paren and any(_number(u.text) and u.atom.kind == "other" for u in seg.units)
+
+
+def _number(text: str) -> bool:
+    """A number as written (``str.isdigit`` holds for ``³`` too, which ``int`` refuses)."""
+    return text.isascii() and text.isdigit()
 
 
 def _qualify(sentence: Sentence) -> None:
@@ -517,7 +522,7 @@ def _qualify(sentence: Sentence) -> None:
         if not before:
             continue
         probes = [b for u in seg.units if u.atom.kind == "term" for b in _bounds(u.constraint)]
-        numbers = [int(u.text) for u in seg.units if u.text.isdigit()]
+        numbers = [int(u.text) for u in seg.units if _number(u.text)]
         last = before[-1]
         for u in before:
             mine = _bounds(u.constraint)

@@ -216,3 +216,10 @@ def test_a_suit_left_alone_by_bml2bss_digits_is_the_calls_suit() -> None:
     assert reading.unread == ()
     assert read_meaning("\x01!h, 4+m, 5-10 HCP", call="2S").constraint is not None
     assert [p.text for p in read_meaning("\x01!h, 4+m", call="2S").unread] == ["!h"]
+
+
+@pytest.mark.parametrize("text", ["6+!h, NF, maybe ³", "5+!h (4 if ³)", "5+!h (³)",
+                                  "5+!h (²³ with a good suit)"])
+def test_a_digit_int_cannot_read_is_no_number(text: str) -> None:
+    """``str.isdigit`` holds for superscripts (a fuzz finding: ``int('³')`` crashed)."""
+    read_meaning(text, "1H")

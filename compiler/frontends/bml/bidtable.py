@@ -24,7 +24,7 @@ from bridgec.frontends.bml.calls import (
     split_side,
 )
 from bridgec.frontends.bml.tree import AUCTION, DIRECTIVE, HAND, Line
-from bridgec.limits import MAX_TABLE_DEPTH
+from bridgec.limits import MAX_BID_ROWS, MAX_TABLE_DEPTH
 from bridgec.notation.inline import parse_inline
 
 MAX_PASTE_DEPTH = 16
@@ -46,6 +46,8 @@ class TableState(msgspec.Struct):
     """Whether some row or sequence start holds a call pattern (``2M``, ``\\R``)."""
     cut: dict[str, bool] = msgspec.field(default_factory=dict)
     ids: itertools.count[int] = msgspec.field(default_factory=lambda: itertools.count(1))
+    rows: int = 0
+    """Rows of the tables lowered so far (at most ``MAX_BID_ROWS``)."""
 
 
 class _Row:
@@ -189,6 +191,16 @@ def lower_table(lines: list[Line], state: TableState, conditions: ir.Conditions
             rows.append(line)
     if not rows:
         return None
+    before, state.rows = state.rows, state.rows + len(rows)
+    if state.rows > MAX_BID_ROWS:
+        if before > MAX_BID_ROWS:
+            return None  # said once, for the table that passed the limit
+        past = rows[MAX_BID_ROWS - before]
+        state.diagnostics.append(error(
+            f"more than {MAX_BID_ROWS} bid-table rows in one document; this table is left "
+            "out", past.span(), hint="split the system into files of their own",
+            code="bml-rows"))
+        return None
     start, top = _build(rows, state)
     first, last = rows[0], rows[-1]
     span = Span(path=first.path, line=first.number, col=first.indent + 1,
@@ -274,21 +286,34 @@ def _restructure(root: list[_Row], state: TableState
     return start, first.children + root[1:]
 
 
+def _short(head: str) -> str:
+    """A row's head for a message: a long one shortened."""
+    return head if len(head) <= 60 else head[:57] + "..."
+
+
 def _start(row: _Row, state: TableState) -> ir.SequenceStart:
     line = row.line
     calls = []
+    bad = 0
     for text in split_sequence(line.head):
         bare, side = split_side(text)
         try:
             call = parse_call(bare, line.span())
         except CallError as exc:
-            state.diagnostics.append(error(f"in the sequence {line.head}: {exc}",
-                                           line.span(), hint=exc.hint, code="bml-call"))
+            bad += 1
+            if bad == 1:  # one error a sequence, and the sequence shortened: it may be long
+                at = len(state.diagnostics)
+                state.diagnostics.append(error(f"in the sequence {_short(line.head)}: {exc}",
+                                               line.span(), hint=exc.hint, code="bml-call"))
             continue
         state.patterns = state.patterns or isinstance(call, ir.CallPattern)
         calls.append(ir.PrefixCall(call=call, side=side, span=line.span()))
+    if bad > 1:
+        first = state.diagnostics[at]
+        state.diagnostics[at] = msgspec.structs.replace(
+            first, message=f"{first.message} (and {bad - 1} more words that are no calls)")
     if not calls:
-        state.diagnostics.append(error(f"{line.head!r} is not a sequence of calls",
+        state.diagnostics.append(error(f"{_short(line.head)!r} is not a sequence of calls",
                                        line.span(), hint="write e.g. 1N-2C; or (1N)---"))
     meaning = None
     if row.desc:

@@ -7,12 +7,14 @@ from __future__ import annotations
 
 import re
 
+import msgspec
+
 from bridgec import ir
 from bridgec.diagnostics import Span
 
 _NORMAL = re.compile(r"([1-7])(NT|[CDHSN])")
 _SPECIAL = re.compile(r"(\d+)([A-Za-z]+)")
-_PLACEHOLDER = re.compile(r"(\d+)\\(\w+)")
+_PLACEHOLDER = re.compile(r"(\d+)\\([A-Za-z0-9_]+)")
 _VARIABLES = {"M": "M", "m": "m", "oM": "oM", "om": "om"}
 _WORDS = {"X": "X", "Y": "Y", "Z": "Z", "RED": "red", "BLACK": "black"}
 _PASS_DOUBLE = {"P": "P", "D": "X", "R": "XX"}
@@ -100,3 +102,53 @@ def is_sequence_start(head: str) -> bool:
 def split_sequence(head: str) -> list[str]:
     """The calls of a sequence start as written (with parentheses), in order."""
     return [c for c in head.rstrip(";-").split("-")] if head.rstrip(";-") else []
+
+
+def pattern_problem(pattern: ir.CallPattern) -> str | None:
+    """What is wrong with a call pattern whose parts may not be those of its text (a
+    pattern from IR JSON), or None: its text must read as it, as :func:`parse_call` reads
+    it. A placeholder of level 0 (a row's call kept as written because it is no call, which
+    only the lenient ``bml1`` dialect reads) is refused: no emitter can write it so that its
+    front end reads it back."""
+    text = pattern.text
+    if pattern.form == "placeholder" and pattern.level == 0:
+        return f"{text!r} is no call (a call pattern of form 'placeholder' and level 0)"
+    try:
+        read = parse_call(text)
+    except CallError as exc:
+        return str(exc)
+    if not isinstance(read, ir.CallPattern):
+        return f"the call pattern {text!r} is a call: write it as one"
+    parts = (pattern.form, pattern.level, pattern.strains, pattern.variable)
+    if (read.form, read.level, read.strains, read.variable) != parts:
+        return (f"the call pattern {text!r} reads as form {read.form!r}, level {read.level}, "
+                f"strains {read.strains!r}, variable {read.variable!r}, not as its parts "
+                f"{pattern.form!r}, {pattern.level}, {pattern.strains!r}, {pattern.variable!r}")
+    return None
+
+
+def start_problem(start: ir.SequenceStart) -> str | None:
+    """What is wrong with a sequence start whose text may not be that of its calls (from IR
+    JSON), or None: it has calls, and a text, when there is one, must read as them."""
+    if not start.calls:
+        return "a sequence start without calls"
+    if not start.text:
+        return None
+    if not is_sequence_start(start.text):
+        return f"the sequence start {start.text!r} has no '-' or ';'"
+    read: list[tuple[ir.AnyCall, ir.Side]] = []
+    for word in split_sequence(start.text):
+        bare, side = split_side(word)
+        try:
+            read.append((parse_call(bare), side))
+        except CallError as exc:
+            return f"in the sequence start {start.text!r}: {exc}"
+    if len(read) != len(start.calls) or any(
+            side != p.side or _unplaced(call) != _unplaced(p.call)
+            for (call, side), p in zip(read, start.calls, strict=True)):
+        return f"the sequence start {start.text!r} does not read as its calls"
+    return None
+
+
+def _unplaced(call: ir.AnyCall) -> ir.AnyCall:
+    return msgspec.structs.replace(call, span=None)

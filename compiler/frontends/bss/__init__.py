@@ -16,7 +16,7 @@ from typing import Literal
 
 from bridgec import ir
 from bridgec.decoding import decode
-from bridgec.diagnostics import Diagnostic, Span, error
+from bridgec.diagnostics import Diagnostic, Span, error, warning
 from bridgec.frontends.bss import lower as bss_lower
 from bridgec.frontends.bss.syntax import (
     Bidding,
@@ -26,6 +26,7 @@ from bridgec.frontends.bss.syntax import (
     SyntaxProblem,
     read_record,
 )
+from bridgec.limits import MAX_BSS_DIAGNOSTICS
 from bridgec.options import ParseOptions, ParseResult
 
 NAME = "bss"
@@ -53,11 +54,20 @@ class _Reader:
         self.seen_record = False
         self.prefixes: dict[tuple[str, int], tuple[CallText, ...]] = {}
         self.auctions: bss_lower.Auctions = {}
+        self.more: list[Diagnostic] = []
+        """The first diagnostic past ``MAX_BSS_DIAGNOSTICS``; ``more_count`` counts them."""
+        self.more_count = self.more_errors = 0
 
     def line(self, number: int, text: str) -> None:
         span = Span(path=self.path, line=number, col=1, end_col=len(text) + 1)
-        record = read_record(text, _antlr_needed, self.prefixes)
+        mark = len(self.diagnostics)
+        full = mark >= MAX_BSS_DIAGNOSTICS
+        record = read_record(text, _never if full else _antlr_needed, self.prefixes)
         if isinstance(record, SyntaxProblem):
+            if full and self.more:  # counted only: one error more
+                self.more_count += 1
+                self.more_errors += 1
+                return
             self._problem(number, text, record)
         elif isinstance(record, Header):
             self._header(record, span)
@@ -74,6 +84,23 @@ class _Reader:
                                           span, hint="start the file with "
                                           "'*00{<system name>}=NYYYYYY<summary>'"))
         self.seen_record = True
+        if len(self.diagnostics) > MAX_BSS_DIAGNOSTICS:
+            extra = self.diagnostics[max(mark, MAX_BSS_DIAGNOSTICS):]
+            del self.diagnostics[max(mark, MAX_BSS_DIAGNOSTICS):]
+            self.more = self.more or extra[:1]
+            self.more_count += len(extra)
+            self.more_errors += sum(d.severity == "error" for d in extra)
+
+    def not_listed(self) -> list[Diagnostic]:
+        """One diagnostic for those past ``MAX_BSS_DIAGNOSTICS``, if any."""
+        if not self.more:
+            return []
+        first = self.more[0]
+        report = error if self.more_errors else warning
+        return [report(f"{self.more_count} more problems ({self.more_errors} errors) from "
+                       f"here on are not listed; the first: {first.message}",
+                       first.span, hint="fix the problems listed, or check that the file "
+                       "is a BSS file")]
 
     def _problem(self, number: int, text: str, problem: SyntaxProblem) -> None:
         kind, hint = KIND_HINTS.get(text[:1], ("bidding record", BIDDING_HINT))
@@ -105,7 +132,7 @@ class _Reader:
             self.records.append(ir.StockCardRecord(file=record.text.removeprefix(" "),
                                                    index=index, span=span))
         elif record.marker == "+":
-            separator = " " if record.text.startswith(" ") else ""
+            separator: Literal["", " "] = " " if record.text.startswith(" ") else ""
             self.records.append(ir.ConventionRecord(file=record.text[len(separator):],
                                                     index=index, separator=separator,
                                                     span=span))
@@ -117,6 +144,10 @@ class _Reader:
 
 
 _CALL = re.compile(r"([1-7][CDHSN]|[PDR])(\{[^}]*\})?")
+
+
+def _never(text: str) -> bool:
+    return False
 
 
 def _antlr_needed(text: str) -> bool:
@@ -167,6 +198,7 @@ def parse(data: bytes, *, path: str, options: ParseOptions = ParseOptions()) -> 
     disclosure = ir.Disclosure(header=reader.header or ir.DisclosureHeader(),
                                records=tuple(reader.records), newline=newline,
                                encoding=encoding)
+    reader.diagnostics += reader.not_listed()
     document = ir.Document(source=ir.Source(format=NAME, path=path), meta=_meta(reader.header),
                            rules=tuple(reader.rules), disclosure=disclosure)
     return ParseResult(document=document, diagnostics=tuple(diagnostics + reader.diagnostics))

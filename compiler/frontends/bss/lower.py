@@ -172,7 +172,7 @@ def lower_carding(text: str, index: int, span: Span) -> tuple[ir.CardingRecord |
                                                               list[Diagnostic]]:
     """The ``%`` record: 22 + 18 lead codes and 18 signal codes, then the description."""
     body, description = _carding_fields(text)
-    if len(body) < codes.CARDING_CODES or not body.isalpha():
+    if len(body) < codes.CARDING_CODES or not (body.isascii() and body.isalpha()):
         return None, [error(f"the carding record needs {codes.CARDING_CODES} code letters "
                             "after '%'", Span(path=span.path, line=span.line, col=2),
                             hint="22 leads vs NT, 18 leads vs suits, 18 signals (A-K)")]

@@ -16,6 +16,7 @@ import msgspec
 from bridgec._generated.bss.BSSLexer import BSSLexer
 from bridgec._generated.bss.BSSParser import BSSParser
 from bridgec.frontends.antlr import parse_with
+from bridgec.limits import MAX_BSS_GRAMMAR
 
 
 class Header(msgspec.Struct, frozen=True):
@@ -69,7 +70,7 @@ _BIDDING = re.compile(r"(\*?)([0-9])([0-9])((?:(?:[1-7][CDHSN]|[PDR])(?:\{[^}\r\
 _CALL = re.compile(r"([1-7][CDHSN]|[PDR])(\{[^}\r\n]*\})?")
 _LAST_CALL = re.compile(r"(?:[1-7][CDHSN]|[PDR])(?:\{[^}\r\n]*\})?\Z")
 """The last call of a sequence: the leftmost call that reaches its end."""
-_HEADER = re.compile(r"([*?])([0-9][0-9])(?:\{([^}\r\n]*)\})?=([^\r\n]*)")
+_HEADER = re.compile(r"([*?])([0-9][0-9])[ \t]*(?:\{([^}\r\n]*)\}[ \t]*)?=([^\r\n]*)")
 _FREE = re.compile(r"([$+%])([^\r\n]*)")
 
 
@@ -78,10 +79,11 @@ def read_record(line: str, antlr_needed: Callable[[str], bool] = lambda _: True,
                 ) -> Record | SyntaxProblem:
     """Parse one line (no line end) into a record, or say why it is not one.
 
-    Records in the usual shapes are read by regular expressions that accept exactly what
-    the grammar accepts for them (tests/test_bss_syntax.py checks that they agree); every
-    other line goes to the ANTLR parser, which decides and locates the problem, unless
-    ``antlr_needed`` says the caller locates it itself (the parser is slow on long lines).
+    Records are read by regular expressions that accept exactly what the grammar accepts
+    (tests/test_bss_syntax.py checks that they agree); every other line goes to the ANTLR
+    parser, which locates the problem, unless ``antlr_needed`` says the caller locates it
+    itself. The parser is slow (linear, but about 50 us a character), so it reads at most
+    the first ``MAX_BSS_GRAMMAR`` characters of a line.
     ``prefixes`` keeps the calls before the last of the records read so far: the records
     of a file share them (a record's siblings and children start with its calls).
     """
@@ -90,7 +92,54 @@ def read_record(line: str, antlr_needed: Callable[[str], bool] = lambda _: True,
         return record
     if not antlr_needed(line):
         return SyntaxProblem(message="", col=1)
+    if len(line) > MAX_BSS_GRAMMAR:
+        return _locate_long(line)
     return read_record_antlr(line)
+
+
+def _locate_long(line: str) -> SyntaxProblem:
+    """Where a line longer than the grammar is asked about stops being a record.
+
+    The grammar reads the line's tokens with each run of spaces written as one space, each
+    qualification as ``{}`` and no text after the first ``=``, ``$``, ``+`` or ``%`` (the
+    same tokens, so the same problem); if that is still too long, its first
+    ``MAX_BSS_GRAMMAR`` characters (tokens of at most 2 characters, so a problem well inside
+    them is the line's problem; past them, only a missing ``=`` is left: the end).
+    """
+    short, cols = _tokens_shortened(line)
+    if len(short) <= MAX_BSS_GRAMMAR:
+        found = read_record_antlr(short)
+        if isinstance(found, SyntaxProblem):
+            col = cols[found.col - 1] if found.col <= len(short) else len(line) + 1
+            return SyntaxProblem(message=found.message, col=col)
+    else:
+        found = read_record_antlr(short[:MAX_BSS_GRAMMAR])
+        if isinstance(found, SyntaxProblem) and found.col <= MAX_BSS_GRAMMAR - 8:
+            return SyntaxProblem(message=found.message, col=cols[found.col - 1])
+    return SyntaxProblem(message="the record ends too early", col=len(line) + 1)
+
+
+def _tokens_shortened(line: str) -> tuple[str, list[int]]:
+    """The line with the same BSS tokens made short, and each character's column in it."""
+    out: list[str] = []
+    cols: list[int] = []
+    pos = 0
+    while pos < len(line):
+        char = line[pos]
+        out.append(char)
+        cols.append(pos + 1)
+        if char in "=$+%":
+            break
+        if char == "{" and (close := line.find("}", pos)) > 0:
+            out.append("}")
+            cols.append(close + 1)
+            pos = close + 1
+        elif char in " \t":
+            while pos < len(line) and line[pos] in " \t":
+                pos += 1
+        else:
+            pos += 1
+    return "".join(out), cols
 
 
 def _fast(line: str, prefixes: dict[tuple[str, int], tuple[CallText, ...]] | None = None

@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import re
+from functools import cache
 
 import msgspec
+import msgspec.inspect
 
 from bridgec import ir
 from bridgec.decoding import unicode_form
 from bridgec.diagnostics import Span, error
+from bridgec.frontends.bml.calls import pattern_problem, start_problem
 from bridgec.frontends.ir_json.jsonpos import byte_to_char_offset, line_col, locate
 from bridgec.limits import (
     MAX_AUCTION,
@@ -87,7 +90,78 @@ def parse(data: bytes, *, path: str, options: ParseOptions = ParseOptions()) -> 
         if rows > MAX_BID_DEPTH:
             return _fail(f"bid-table rows nested deeper than {MAX_BID_DEPTH}", path, 1, 1,
                          "split the deepest bid table")
+    problem = _bad_call_pattern(document)
+    if problem is not None:
+        where, message = problem
+        line, col = locate(_text(data), where)
+        return _fail(f"invalid IR: {message} (at {where})", path, line, col,
+                     "write the text of the call as BML writes it (2HS, 2M, 3oM, 1X, 2steps, "
+                     "2\\R) and its form, level, strains and variable as it reads")
     return ParseResult(document=document)
+
+
+def _bad_call_pattern(document: ir.Document) -> tuple[str, str] | None:
+    """The JSON path and problem of a call pattern or sequence start whose text does not
+    read as its parts (a check the IR's types cannot make). Only fields whose type can hold
+    one are walked; no recursion."""
+    walked = _fields_to_walk()
+    stack: list[tuple[object, str]] = [(document, "$")]
+    while stack:
+        item, where = stack.pop()
+        problem = pattern_problem(item) if isinstance(item, ir.CallPattern) else \
+            start_problem(item) if isinstance(item, ir.SequenceStart) else None
+        if problem is not None:
+            return where, problem
+        if isinstance(item, tuple):
+            stack.extend((value, f"{where}[{i}]") for i, value in enumerate(item)
+                         if type(value) in walked)
+        else:
+            for f in walked.get(type(item), ()):
+                value = getattr(item, f)
+                if type(value) in walked or (type(value) is tuple and value):
+                    stack.append((value, f"{where}.{f}"))
+    return None
+
+
+@cache
+def _fields_to_walk() -> dict[type, tuple[str, ...]]:
+    """For each IR node type that can hold a call pattern or a sequence start, its fields
+    that can (read off the types, so a new field is walked when it can hold one)."""
+    graph: dict[type, dict[str, set[type]]] = {}
+    todo: list[msgspec.inspect.Type] = [msgspec.inspect.type_info(ir.Document)]
+    while todo:
+        info = todo.pop()
+        if not isinstance(info, msgspec.inspect.StructType) or info.cls in graph:
+            continue
+        graph[info.cls] = {}
+        for field in info.fields:
+            found: set[type] = set()
+            inner: list[msgspec.inspect.Type] = [field.type]
+            while inner:
+                t = inner.pop()
+                if isinstance(t, msgspec.inspect.StructType):
+                    found.add(t.cls)
+                    todo.append(t)
+                elif isinstance(t, msgspec.inspect.UnionType):
+                    inner.extend(t.types)
+                elif isinstance(t, (msgspec.inspect.ListType, msgspec.inspect.VarTupleType,
+                                    msgspec.inspect.SetType, msgspec.inspect.FrozenSetType)):
+                    inner.append(t.item_type)
+                elif isinstance(t, msgspec.inspect.TupleType):
+                    inner.extend(t.item_types)
+                elif isinstance(t, msgspec.inspect.Metadata):
+                    inner.append(t.type)
+            graph[info.cls][field.name] = found
+    holding: set[type] = {ir.CallPattern, ir.SequenceStart}
+    grown = True
+    while grown:
+        grown = False
+        for cls, fields in graph.items():
+            if cls not in holding and any(refs & holding for refs in fields.values()):
+                holding.add(cls)
+                grown = True
+    return {cls: tuple(f for f, refs in fields.items() if refs & holding)
+            for cls, fields in graph.items() if cls in holding}
 
 
 def _as_utf8(data: bytes) -> bytes:
@@ -116,6 +190,8 @@ def _version(head: str, data: bytes) -> object:
         except (RecursionError, msgspec.DecodeError):
             return None
         return raw.get("ir_version") if isinstance(raw, dict) else None
+    if not m.group(1).startswith('"'):
+        return None  # not a version: the whole decode says what is wrong with it, bounded
     try:
         return msgspec.json.decode(m.group(1))
     except msgspec.DecodeError:
