@@ -189,3 +189,22 @@ def test_a_long_sequence_start_of_words_that_are_no_calls_is_one_short_error() -
     assert len(calls) == 1
     assert calls[0].severity == "error" and len(calls[0].message) < 200
     assert calls[0].message.endswith("(and 99999 more words that are no calls)")
+
+
+def test_the_rows_above_a_table_s_last_rule_line_are_its_header() -> None:
+    doc = bml.parse(b"| a |\n|---|\n| b |\n|---+---|\n| c |\n", path="t.bml").document
+    assert doc is not None
+    table = next(b for b in doc.body if isinstance(b, ir.Table))
+    assert [(to_source(r.cells[0]), r.header) for r in table.rows] == \
+        [("a", True), ("b", True), ("c", False)]
+
+
+def test_a_table_of_many_rule_lines_is_read_in_linear_time(tmp_path: Path) -> None:
+    """Each rule line made every row above it a header row again: a 1 MB table took
+    minutes."""
+    from bounded import run_bounded
+
+    path = tmp_path / "rules.bml"
+    path.write_text("| a | b |\n" + "|---+---|\n| 1 | 2 |\n" * 40000)
+    done = run_bounded("check", str(path))
+    assert done.returncode in (0, 1), done.stderr

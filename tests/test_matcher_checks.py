@@ -86,3 +86,22 @@ def test_hands_must_fit_the_bidders_earlier_calls() -> None:
     found = check_constraint_holes(ir.Document(rules=(*openings, *gap)))
     assert len(found) == 1 and "after 1C (P) 1H (P)" in found[0].message
     assert "(13 HCP" in found[0].message
+
+
+def test_constraint_overlap_compares_a_bounded_number_of_rules_in_one_auction() -> None:
+    """Thousands of rules after one auction made the pairwise comparison quadratic (a
+    500 KB file ran past a minute); past MAX_COMPARED the rest are named in one note."""
+    from bridgec.checks.constraint_overlap import MAX_COMPARED, check_constraint_overlap
+    from bridgec.pipeline import compile_source
+
+    calls = ["1H", "1S", "1N", "2C", "2D", "2H", "2S", "2N", "3C", "3D"]
+    text = "*00{t}=NYYYYYY\n" + "".join(
+        f"001C1D{calls[i % 10]}=NYYYYYY0{6 + i % 7}+ hcp, {4 + i % 3}+!s\n"
+        for i in range(MAX_COMPARED + 100))
+    document = compile_source(text.encode(), path="many.bss", to=None).document
+    assert document is not None
+    found = check_constraint_overlap(document)
+    notes = [d for d in found if "are compared for overlapping hands" in d.message]
+    assert len(notes) == 1
+    assert f"{MAX_COMPARED + 100} rules: only the first {MAX_COMPARED}" in notes[0].message
+    assert notes[0].span is not None and notes[0].span.line == MAX_COMPARED + 2

@@ -35,7 +35,7 @@ from collections.abc import Callable, Hashable
 import msgspec
 
 from bridgec import ir, registry
-from bridgec.diagnostics import Diagnostic, has_errors
+from bridgec.diagnostics import Diagnostic, InputError, has_errors
 from bridgec.options import EmitOptions, ParseOptions
 from bridgec.pipeline import compile_source, pipeline_for, run_checks, run_passes
 
@@ -88,8 +88,12 @@ def front_end(name: str, data: bytes, options: ParseOptions = ParseOptions(),
             found.append(kinds(run_checks(document)))
             continue
         emitter = registry.EMITTERS[action]
-        emitted = emitter.emit(run_passes(result.document, pipeline_for(front, emitter)),
-                               EmitOptions())
+        try:
+            emitted = emitter.emit(run_passes(result.document, pipeline_for(front, emitter)),
+                                   EmitOptions())
+        except InputError as exc:  # a located refusal, as the pipeline reports it
+            found.append((action, "refused", kinds(exc.diagnostics)))
+            continue
         found.append((action, len(emitted.diagnostics)))
     return ("ok", messages, shape, tuple(found))
 

@@ -159,12 +159,14 @@ def _enum(lines: list[Line]) -> ir.OrderedList:
 
 def _table(lines: list[Line]) -> ir.Table:
     rows: list[ir.TableRow] = []
+    header = 0  # the rows above the last rule line are the header
     for line in lines:
         text = line.text
         if re.fullmatch(r"\|[-+|: ]*", text):
-            rows = [ir.TableRow(cells=r.cells, header=True, span=r.span) for r in rows]
+            header = len(rows)
             continue
         cells = [c.strip() for c in text.strip("|").split("|")] if "|" in text else [text]
         rows.append(ir.TableRow(cells=tuple(parse_inline(c, line.span()) for c in cells),
                                 span=line.span()))
+    rows[:header] = [ir.TableRow(cells=r.cells, header=True, span=r.span) for r in rows[:header]]
     return ir.Table(rows=tuple(rows), span=_span(lines))
