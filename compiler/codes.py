@@ -55,6 +55,7 @@ CODES: dict[str, Code] = {
     "bml-alt": _c("warning", "an alternative call list that cannot be read"),
     "bml-call": _c("error", "a call in a bid table that is not a call"),
     "bml-depth": _c("error", "a bid table nested deeper than the limit"),
+    "bml-rows": _c("error", "more bid-table rows in one document than the limit"),
     "bml-directive": _c("error", "a directive bridgec does not know"),
     "bml-include": _c("error", "an #INCLUDE that cannot be read or is not allowed"),
     "bml-indent": _c("error", "indentation that does not line up with a row above"),
