@@ -74,3 +74,13 @@ def test_words_for_the_table() -> None:
     assert legal_call([], "XX") == "nothing to redouble"
     assert legal_call(["1C", "P", "P", "P"], "P") == "the auction is over"
     assert legal_call(["1C", "P"], "X") == "you can only double or redouble the opponents"
+
+
+def test_a_word_that_is_no_call_is_never_legal() -> None:
+    """legal_call once answered None (legal) for `8C` after a 7C opening: any word that is
+    not a bid, P, X or XX is now refused whatever the auction."""
+    for word in ("8C", "0N", "1Z", "", "PP", "1c", "XXX", "2<b>"):
+        assert illegal([], word) == (Illegal.NOT_A_CALL, None)
+        assert legal_call(["P", "P", "7C", "X"], word) == f"{word!r} is {Illegal.NOT_A_CALL.value}"
+    assert legal_call(["P", "P", "7C", "X"], "XX") is None
+    assert legal_call([], "1C") is None

@@ -10,12 +10,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from enum import Enum
 
-from bridgec.bridge.calls import DOUBLE, PASS, REDOUBLE, bid_rank
+from bridgec.bridge.calls import DOUBLE, PASS, REDOUBLE, bid_rank, is_bid
 
 
 class Illegal(Enum):
     """Why a call may not be made."""
 
+    NOT_A_CALL = "not a call: a bid (1C to 7N), P, X or XX"
     OVER = "the auction is over"
     NOTHING = "there is no bid to double or redouble"
     PARTNER = "the last call is by the bidder's own side"
@@ -46,6 +47,8 @@ def illegal(calls: Sequence[str], call: str,
     ``ours[i]`` says whether ``calls[i]`` was made by the bidder's side; without it the
     calls alternate and the bidder is next to call.
     """
+    if call not in (PASS, DOUBLE, REDOUBLE) and not is_bid(call):
+        return Illegal.NOT_A_CALL, None
     if auction_over(calls):
         return Illegal.OVER, None
     if call == PASS:
@@ -80,6 +83,8 @@ def legal_call(calls: Sequence[str], call: str) -> str | None:
         return "you can only double or redouble the opponents"
     if why is Illegal.DOUBLED:
         return "the last call is already doubled"
+    if why is Illegal.NOT_A_CALL:
+        return f"{call!r} is {why.value}"
     if why is Illegal.INSUFFICIENT and at is not None:
         return f"{call} is not higher than {calls[at]}"
     return str(why.value)

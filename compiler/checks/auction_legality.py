@@ -12,6 +12,7 @@ from bridgec.bridge.auction import Illegal, illegal
 from bridgec.diagnostics import Diagnostic, error
 
 _WORDS = {
+    Illegal.NOT_A_CALL: "not a call (a bid 1C to 7N, P, X or XX)",
     Illegal.OVER: "the auction has already ended (passed out or three passes after a bid)",
     Illegal.NOTHING: "double with no bid to double",
     Illegal.PARTNER: "double of partner's call",
