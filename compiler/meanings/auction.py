@@ -103,14 +103,16 @@ def natural_suits(c: ir.Constraint | None, call: str) -> int | None:
     """The least length of the call's suit ``c`` states (None for a bid in no suit)."""
     if not is_bid(call) or call[1] not in SUITS:
         return None
-    return _least(c, call[1])
+    return least_length(c, call[1])
 
 
-def _least(c: ir.Constraint | None, suit: str) -> int | None:
+def least_length(c: ir.Constraint | None, suit: str) -> int | None:
+    """The least length of ``suit`` a constraint states outright (a length or an *and* of
+    terms holding one)."""
     if isinstance(c, ir.Range) and isinstance(c.expr, ir.Feature) \
             and c.expr.name == "length" and c.expr.suit == suit and c.min:
         return c.min
     if isinstance(c, ir.And):
-        found = [n for t in c.terms if (n := _least(t, suit)) is not None]
+        found = [n for t in c.terms if (n := least_length(t, suit)) is not None]
         return max(found) if found else None
     return None

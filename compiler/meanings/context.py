@@ -15,7 +15,15 @@ from dataclasses import dataclass
 
 from bridgec import ir
 from bridgec.bridge.calls import MAJORS, SUITS, is_bid
-from bridgec.meanings.auction import OPENING_STRENGTH, Bounds, CallContext, hcp_bounds, meet, role
+from bridgec.meanings.auction import (
+    OPENING_STRENGTH,
+    Bounds,
+    CallContext,
+    hcp_bounds,
+    least_length,
+    meet,
+    role,
+)
 
 
 @dataclass(frozen=True)
@@ -98,18 +106,6 @@ def _strain(call: str) -> str | None:
     return call[1] if is_bid(call) and call[1] in SUITS else None
 
 
-def _shown(c: ir.Constraint | None, suit: str) -> int | None:
-    """The least length of ``suit`` a constraint states outright (a length or an *and* of
-    terms holding one)."""
-    if isinstance(c, ir.Range) and isinstance(c.expr, ir.Feature) \
-            and c.expr.name == "length" and c.expr.suit == suit and c.min:
-        return c.min
-    if isinstance(c, ir.And):
-        found = [n for t in c.terms if (n := _shown(t, suit)) is not None]
-        return max(found) if found else None
-    return None
-
-
 class Contexts:
     """The auction contexts of a document's rules, natural calls read from their rows."""
 
@@ -149,7 +145,7 @@ class Contexts:
                                row.expanded_from)
         if reading.tags or set(reading.words) & ARTIFICIAL:
             return None
-        return _shown(rule_constraint(row)[0], suit)
+        return least_length(rule_constraint(row)[0], suit)
 
     def of(self, rule: ir.Rule) -> AuctionContext | None:
         """The context of a rule's call; None for a rule without a concrete auction."""
