@@ -31,6 +31,7 @@ import msgspec
 
 from bridgec.bridge import hand as hands
 from bridgec.bridge.auction import legal_call
+from bridgec.bridge.calls import BIDS
 from bridgec.bridge.laws import bidder_seat, relative_vulnerability
 from bridgec.diagnostics import Diagnostic
 from bridgec.matcher import format as mf
@@ -41,6 +42,7 @@ from bridgec.options import ParseOptions
 from bridgec.pipeline import Result, SourceCache, compile_path
 
 Hand = str | hands.Hand
+_EVERY_CALL = ("P", "X", "XX", *BIDS)
 Auction = str | Sequence[str]
 
 
@@ -77,8 +79,8 @@ class Bidder:
         self.table = table
         """The runtime table (``bridgec.matcher.runtime.Table``), for ``analyze``."""
         self._bid = table.bid
-        self._legal: dict[tuple[object, int | None, str], bool] = {}
-        """(auction, seat, call) -> whether the call is legal there (remembered)."""
+        self._legal: dict[tuple[object, int | None], frozenset[str]] = {}
+        """(auction, seat) -> the calls legal there (remembered)."""
 
     def calls(self, hand: Hand, auction: Auction = "", *, seat: int | None = None,
               vul: Vul = "none", dealer: str | None = None) -> list[Candidate]:
@@ -94,7 +96,9 @@ class Bidder:
         ``unknown``) and legal after ``auction``; ``P`` when there is none (as a player
         passes where the system is silent)."""
         found = self.calls(hand, auction, seat=seat, vul=vul, dealer=dealer)
-        best = chosen(found, lambda c: self._is_legal(auction, seat, c.call))
+        if not found:
+            return "P"
+        best = chosen(found, lambda c: c.call == "P" or c.call in self._legal_calls(auction, seat))
         return "P" if best is None else best.call
 
     def explain(self, hand: Hand, auction: Auction = "", *, seat: int | None = None,
@@ -109,13 +113,17 @@ class Bidder:
         """What the table noticed while bidding: rules that never match, and why."""
         return self.table.notes
 
-    def _is_legal(self, auction: Auction, seat: int | None, call: str) -> bool:
-        key = (auction if isinstance(auction, str) else tuple(auction), seat, call)
+    def _legal_calls(self, auction: Auction, seat: int | None) -> frozenset[str]:
+        """The calls legal after ``auction`` (remembered per auction: it does not depend
+        on the hand)."""
+        key = (auction if isinstance(auction, str) else tuple(auction), seat)
         known = self._legal.get(key)
         if known is None:
             if len(self._legal) > runtime.CACHE_LIMIT:
                 self._legal.clear()
-            known = self._legal[key] = legal_call(self.table.calls(auction, seat), call) is None
+            calls = self.table.calls(auction, seat)
+            known = self._legal[key] = frozenset(
+                c for c in _EVERY_CALL if legal_call(calls, c) is None)
         return known
 
     def _relative(self, vul: Vul, dealer: str, auction: Auction, seat: int | None) -> Vul:

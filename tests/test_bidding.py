@@ -94,7 +94,7 @@ def test_an_illegal_candidate_is_never_the_chosen_call() -> None:
     ("AKJ52.K984.Q73.6", "1Q", {}, "BidError", "'1Q' is not a call"),
     ("AKJ52.K984.Q73.6", "", {"seat": 5}, "BidError", "seat 5 is not 1-4"),
     ("AKJ52.K984.Q73.6", "", {"vul": "sometimes"}, "BidError", "vulnerability"),
-    ("AKJ52.K984.Q73.6", "", {"vul": "NS"}, "BidError", "vulnerability 'NS'"),
+    ("AKJ52.K984.Q73.6", "", {"vul": "NS"}, "BidError", "name the dealer"),
     ("AKJ52.K984.Q73.6", "", {"vul": "NS", "dealer": "Q"}, "BidError", "dealer 'Q'"),
     ("AKJ52.K984.Q73.6", "", {"vul": "red", "dealer": "N"}, "BidError", "None, NS, EW, All"),
 ])
