@@ -145,7 +145,8 @@ def load_bidder(path: str | os.PathLike[str], *, from_: str | None = None,
     reads any file as one).
 
     ``options`` are the parse options of :func:`bridgec.convert_file`. The files read (the
-    system, its includes) are added to ``read``.
+    system, its includes) are added to ``read``; ``sources`` is the pipeline's cache of
+    source files, shared with other compilations.
 
     Raises:
         LoadError: the system has errors, or the file cannot be read or is not a table.
