@@ -151,6 +151,10 @@ def load_bidder(path: str | os.PathLike[str], *, from_: str | None = None,
     Raises:
         LoadError: the system has errors, or the file cannot be read or is not a table.
     """
+    unknown = sorted(set(options) - set(ParseOptions.__struct_fields__))
+    if unknown:
+        raise TypeError(f"unknown option {unknown[0]!r} (options: "
+                        f"{', '.join(sorted(ParseOptions.__struct_fields__))})")
     name = os.fspath(path)
     if from_ == "matcher" or (from_ is None and name.endswith(".matcher")):
         if read is not None:
@@ -163,10 +167,6 @@ def load_bidder(path: str | os.PathLike[str], *, from_: str | None = None,
             raise LoadError(f"{name}: {exc}") from None
         except OSError as exc:
             raise LoadError(f"{name}: cannot read: {exc.strerror}") from None
-    unknown = sorted(set(options) - set(ParseOptions.__struct_fields__))
-    if unknown:
-        raise TypeError(f"unknown option {unknown[0]!r} (options: "
-                        f"{', '.join(sorted(ParseOptions.__struct_fields__))})")
     parse = msgspec.convert(options, ParseOptions)
     result = compile_path(name, from_=from_, to="matcher", parse_options=parse,
                           sources=sources)
