@@ -31,7 +31,6 @@ import msgspec
 
 from bridgec.bridge import hand as hands
 from bridgec.bridge.auction import legal_call
-from bridgec.bridge.calls import BIDS
 from bridgec.bridge.laws import bidder_seat, relative_vulnerability
 from bridgec.diagnostics import Diagnostic
 from bridgec.matcher import format as mf
@@ -42,7 +41,6 @@ from bridgec.options import ParseOptions
 from bridgec.pipeline import Result, SourceCache, compile_path
 
 Hand = str | hands.Hand
-_EVERY_CALL = ("P", "X", "XX", *BIDS)
 Auction = str | Sequence[str]
 
 
@@ -73,14 +71,14 @@ class Bidder:
     read for the bidder's side (the dealer's seat plus one per call).
     """
 
-    __slots__ = ("_bid", "_legal", "table")
+    __slots__ = ("_bid", "_legal_after", "table")
 
     def __init__(self, table: Table) -> None:
         self.table = table
         """The runtime table (``bridgec.matcher.runtime.Table``), for ``analyze``."""
         self._bid = table.bid
-        self._legal: dict[tuple[object, int | None], frozenset[str]] = {}
-        """(auction, seat) -> the calls legal there (remembered)."""
+        self._legal_after: dict[tuple[object, int | None], tuple[dict[str, bool], list[str]]] = {}
+        """(auction, seat) -> whether each call asked about is legal there, and the calls."""
 
     def calls(self, hand: Hand, auction: Auction = "", *, seat: int | None = None,
               vul: Vul = "none", dealer: str | None = None) -> list[Candidate]:
@@ -98,7 +96,7 @@ class Bidder:
         found = self.calls(hand, auction, seat=seat, vul=vul, dealer=dealer)
         if not found:
             return "P"
-        best = chosen(found, lambda c: c.call == "P" or c.call in self._legal_calls(auction, seat))
+        best = chosen(found, lambda c: c.call == "P" or self._legal(auction, seat, c.call))
         return "P" if best is None else best.call
 
     def explain(self, hand: Hand, auction: Auction = "", *, seat: int | None = None,
@@ -113,18 +111,20 @@ class Bidder:
         """What the table noticed while bidding: rules that never match, and why."""
         return self.table.notes
 
-    def _legal_calls(self, auction: Auction, seat: int | None) -> frozenset[str]:
-        """The calls legal after ``auction`` (remembered per auction: it does not depend
-        on the hand)."""
+    def _legal(self, auction: Auction, seat: int | None, call: str) -> bool:
+        """Whether ``call`` is legal after ``auction`` (remembered per auction and call:
+        it does not depend on the hand)."""
         key = (auction if isinstance(auction, str) else tuple(auction), seat)
-        known = self._legal.get(key)
+        known = self._legal_after.get(key)
         if known is None:
-            if len(self._legal) > runtime.CACHE_LIMIT:
-                self._legal.clear()
-            calls = self.table.calls(auction, seat)
-            known = self._legal[key] = frozenset(
-                c for c in _EVERY_CALL if legal_call(calls, c) is None)
-        return known
+            if len(self._legal_after) > runtime.CACHE_LIMIT:
+                self._legal_after.clear()
+            known = self._legal_after[key] = ({}, self.table.calls(auction, seat))
+        verdicts, calls = known
+        verdict = verdicts.get(call)
+        if verdict is None:
+            verdict = verdicts[call] = legal_call(calls, call) is None
+        return verdict
 
     def _relative(self, vul: Vul, dealer: str, auction: Auction, seat: int | None) -> Vul:
         """``vul`` relative to the bidder when it is an absolute word (``NS``...)."""
