@@ -6,7 +6,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import numpy as np
+import pytest
 
+import bridgec
 from bridgec.bridge import batch as hand_batch
 from bridgec.cli.matcher import compile_system
 from bridgec.matcher.analyze import analyze
@@ -99,3 +101,15 @@ def test_defaults_give_way_in_the_vectorised_path_as_in_bid() -> None:
     # 2C ranks first (narrower than 1C) but, a default, gives way to 1C at the same priority
     assert set(expected) == {"1C", "P"}
     assert [c.call for c in table.bid("AKQ2.KQ2.Q32.432", (), 1)] == ["1C", "1N"]
+
+
+@pytest.mark.xfail(strict=True, reason="examples/sayc.bml leaves holes: after 3C/3D/3H/3S P "
+                   "only the pass 'Nothing to say' fits, which the meaning reader does not "
+                   "understand; a hand after 2C P and one after 2N P have no call")
+def test_analyze_finds_a_call_for_every_hand_of_the_bundled_system() -> None:
+    table = bridgec.load_bidder(ROOT / "examples" / "sayc.bml").table
+    result = analyze(table, 20000, seed=1)
+    holes = {key: (stats.no_call, stats.unknown_only)
+             for key, stats in [("opening", result.openings), *result.responses.items()]
+             if stats.no_call or stats.unknown_only}
+    assert holes == {}, f"(hands with no call, hands only unknown rules fit): {holes}"

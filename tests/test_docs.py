@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 import bridgec.api
+import bridgec.bidding
 
 ROOT = Path(__file__).resolve().parent.parent
 FENCE = re.compile(r"```pycon\n(.*?)```", re.S)
@@ -29,7 +30,8 @@ def test_doc_examples_run(doc: str, monkeypatch: pytest.MonkeyPatch) -> None:
     _run("\n".join(blocks), doc, monkeypatch)
 
 
-def test_api_docstrings_run(monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.parametrize("module", [bridgec.api, bridgec.bidding], ids=["api", "bidding"])
+def test_api_docstrings_run(module: object, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.chdir(ROOT)
-    found = doctest.testmod(bridgec.api, optionflags=doctest.ELLIPSIS)
+    found = doctest.testmod(module, optionflags=doctest.ELLIPSIS)  # type: ignore[arg-type]
     assert found.attempted > 0 and found.failed == 0

@@ -14,6 +14,7 @@ import numpy as np
 import pytest
 
 import bridgec
+from bridgec.bidding import Bidder
 from bridgec.bridge import batch as hand_batch
 from bridgec.bridge.calls import SUIT_SYMBOLS, with_symbols
 from bridgec.cli.matcher import compile_system
@@ -139,7 +140,7 @@ def test_bid_analyze_and_robot_agree(system: str) -> None:
     deals = 600
     result = analyze(table, deals, seed=11)
     masks = hand_batch.deal(deals, np.random.default_rng(11))
-    robot = MatcherPolicy(table)
+    robot = MatcherPolicy(Bidder(table))
     calls: dict[str, int] = {}
     unknown_only = 0
     for hand in hand_batch.to_hands(masks[:, 0, :]):
@@ -211,7 +212,7 @@ def test_robot_passes_on_an_illegal_auction_and_bad_words_stay_usage_errors() ->
     with pytest.raises(BidError) as caught:
         t.bid("KQJ52.K98.Q73.62", "1C (1Q)")
     assert not isinstance(caught.value, IllegalAuction)
-    assert MatcherPolicy(t).bid(["AS"] * 13, ["1C", "1H", "1D"], "W", "None") == "P"
+    assert MatcherPolicy(Bidder(t)).bid(["AS"] * 13, ["1C", "1H", "1D"], "W", "None") == "P"
 
 
 def test_check_constraints_notes_each_unread_part(tmp_path: Path) -> None:

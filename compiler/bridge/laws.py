@@ -101,3 +101,34 @@ def hand_text(cards: Sequence[str]) -> str:
         ranks = [c[0] for c in sort_hand(cards) if c[1] == suit]
         parts.append(f"{suit} {' '.join(ranks) if ranks else '-'}.")
     return " ".join(parts)
+
+
+_VULNERABLE_SEATS = {"none": "", "nil": "", "love": "", "-": "", "ns": "NS", "n-s": "NS",
+                     "ew": "EW", "e-w": "EW", "all": "NESW", "both": "NESW"}
+VULNERABLE_WORDS = ("None", "NS", "EW", "All")
+"""The absolute vulnerabilities; ``Nil``/``Love``/``-``, ``N-S``, ``E-W`` and ``Both`` are
+read as their synonyms, in any case."""
+
+
+def bidder_seat(dealer: str, calls: int) -> str:
+    """The seat (``NESW``) that makes the next call after ``calls`` calls from ``dealer``."""
+    if dealer not in SEAT_ORDER or not dealer:
+        raise ValueError(f"dealer '{dealer}' is not one of N, E, S, W")
+    return next_seat(dealer, calls)
+
+
+def relative_vulnerability(vulnerable: str, seat: str) -> tuple[bool, bool]:
+    """(we vulnerable, they vulnerable) for the side of ``seat`` (``NESW``), from the
+    board's absolute vulnerability: ``None``, ``NS``, ``EW`` or ``All`` (``Nil``, ``Love``,
+    ``-``, ``N-S``, ``E-W``, ``Both`` too, in any case).
+
+    Raises:
+        ValueError: the word is not a vulnerability, or the seat not one of N, E, S, W.
+    """
+    sides = _VULNERABLE_SEATS.get(vulnerable.strip().lower())
+    if sides is None:
+        raise ValueError(f"vulnerability '{vulnerable}' is not one of "
+                         f"{', '.join(VULNERABLE_WORDS)}")
+    if seat not in SEAT_ORDER or not seat:
+        raise ValueError(f"seat '{seat}' is not one of N, E, S, W")
+    return seat in sides, next_seat(seat) in sides

@@ -24,6 +24,7 @@ from bridgec.pipeline import (
 )
 
 if TYPE_CHECKING:
+    from bridgec.bidding import Bidder
     from bridgec.matcher.runtime import Candidate, IllegalAuction, Table
     from bridgec.meanings.context import Contexts
 
@@ -43,46 +44,32 @@ def _warn_notes(table: Table) -> None:
 
 
 def _load(path: str) -> Table:
-    from bridgec.matcher import format as mf
-    from bridgec.matcher.runtime import load
+    """A ``.matcher`` table file, whatever its name; exits 1 when it is not usable."""
+    return _bidder(path, "matcher").table
+
+
+def _bidder(path: str, from_: str | None = None, read: list[str] | None = None,
+            sources: SourceCache | None = None) -> Bidder:
+    """:func:`bridgec.bidding.load_bidder`; exits 1 on errors (printed to stderr)."""
+    from bridgec.bidding import LoadError, load_bidder
 
     try:
-        return load(path)
-    except FileNotFoundError:
-        _fail(f"{path}: no such file")
-    except mf.TableError as exc:
-        _fail(f"{path}: {exc}")
-    except OSError as exc:
-        _fail(f"{path}: cannot read: {exc.strerror}")
-    raise AssertionError
+        return load_bidder(path, from_=from_, read=read, sources=sources)
+    except LoadError as exc:
+        if exc.result is None:
+            _fail(str(exc))
+        echo(exc.render(), err=True)
+        raise typer.Exit(1) from None
 
 
 def compile_system(path: str, sources: SourceCache | None = None,
                    from_: str | None = None, read: list[str] | None = None) -> Table | None:
     """A system file of any input format compiled to a table in memory; None on errors
     (printed to stderr). The files read (the system, its includes) are added to ``read``."""
-    from bridgec.matcher.runtime import from_bytes
-
-    result = compile_path(path, from_=from_, to="matcher", sources=sources)
-    if read is not None:
-        read.extend(result.read)
-    if not isinstance(result.output, bytes):
-        echo(result.render(errors_only=True), err=True)
+    try:
+        return _bidder(path, from_, read, sources).table
+    except typer.Exit:
         return None
-    return from_bytes(result.output)
-
-
-def table_for(path: str, from_: str | None = None, read: list[str] | None = None) -> Table:
-    """A ``.matcher`` table, or any system file compiled on the fly; exits 1 on errors.
-    The files read are added to ``read``."""
-    if path.endswith(".matcher") and from_ is None:
-        if read is not None:
-            read.append(path)
-        return _load(path)
-    table = compile_system(path, from_=from_, read=read)
-    if table is None:
-        raise typer.Exit(1)
-    return table
 
 
 def bid_command(
@@ -94,7 +81,11 @@ def bid_command(
     = "",
     seat: Annotated[int | None, typer.Option(help="Bidder's position from the dealer, 1-4 "
                                              "(default: from the auction).")] = None,
-    vul: Annotated[str, typer.Option(help="none, we, they or both.")] = "none",
+    vul: Annotated[str, typer.Option(help="none, we, they or both; with --dealer, the "
+                                     "board's: None, NS, EW or All.")] = "none",
+    dealer: Annotated[str | None, typer.Option(
+        help="The dealer (N, E, S, W): --vul is then the board's vulnerability, read for "
+        "the bidder's side.")] = None,
     explain: Annotated[bool, typer.Option("--explain", help="Also say why the other rules "
                                           "of this auction did not match.")] = False,
     from_: Annotated[str | None, typer.Option(
@@ -119,11 +110,13 @@ def bid_command(
     from bridgec.bridge.auction import auction_over
     from bridgec.matcher.runtime import BidError, IllegalAuction
 
-    t = table_for(table, from_)
+    bidder = _bidder(table, from_)
+    t = bidder.table
     show = suit_text(ascii_)
     try:
-        found = t.bid(hand, auction, seat, vul)
-        rejected = t.explain(hand, auction, seat, vul) if explain else []
+        found = bidder.calls(hand, auction, seat=seat, vul=vul, dealer=dealer)
+        rejected = bidder.explain(hand, auction, seat=seat, vul=vul,
+                                  dealer=dealer) if explain else []
     except IllegalAuction as exc:
         _auction_error(exc)
     except BidError as exc:
@@ -242,7 +235,7 @@ def analyze_command(
         typer.echo(exc.diagnostic.render(), err=True)
         raise typer.Exit(exc.code) from None
     read: list[str] = []
-    t = table_for(system, read=read)
+    t = _bidder(system, read=read).table
     show = sys.stderr.isatty()
     with typer.progressbar(length=deals, label="dealing", file=sys.stderr,
                            hidden=not show) as bar:

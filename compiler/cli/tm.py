@@ -239,7 +239,8 @@ def play_command(
     port: Annotated[int, typer.Option(help="Table manager port.")] = 2000,
     team: Annotated[str, typer.Option(help="Team name sent when connecting.")] = "bridgec",
     table: Annotated[str | None, typer.Option(
-        help="Compiled matcher table to bid with (default: the built-in policy).")] = None,
+        help="A system file or compiled matcher table to bid with (default: the "
+        "built-in policy).")] = None,
     timeout: Annotated[float, typer.Option(min=0.1, help="Seconds to wait for a message.")]
     = 30.0,
     verbose: Annotated[bool, typer.Option("--verbose", "-v",

@@ -107,7 +107,8 @@ def parse_vul(vul: Vul) -> tuple[bool, bool]:
     key = vul.strip().lower()
     if key not in _VUL:
         raise BidError(f"vulnerability '{vul}' is not one of none, we, they, both "
-                       "(relative to the bidder)")
+                       "(relative to the bidder; name the dealer to give the board's: "
+                       "None, NS, EW, All)")
     return _VUL[key]
 
 

@@ -2,20 +2,23 @@
 
 ``BiddingPolicy.bid(hand, auction, seat, vulnerability) -> call`` takes the 13 cards
 (``KH``), the calls so far from the dealer (IR names ``P X XX 1C .. 7N``), the robot's
-seat and the board's vulnerability (``None NS EW All``) and returns an IR call. The compiled
-matcher (``bridgec.matcher.runtime.load(path)``) has the same ``bid`` method; :func:`load_policy`
-loads it lazily for ``bridgec tm play --table PATH``.
+seat and the board's vulnerability (``None NS EW All``) and returns an IR call.
+:func:`load_policy` loads a system or a compiled matcher table for
+``bridgec tm play --table PATH`` through the public API (:func:`bridgec.bidding.load_bidder`),
+lazily.
 """
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Sequence
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from bridgec.bridge import laws as rules
 from bridgec.bridge.auction import legal_call
 from bridgec.bridge.calls import STRAINS
+
+if TYPE_CHECKING:
+    from bridgec.bidding import Bidder
 
 HCP = {"A": 4, "K": 3, "Q": 2, "J": 1}
 
@@ -105,45 +108,36 @@ class SimpleCardPolicy:
 
 
 class MatcherPolicy:
-    """The compiled matcher (``bridgec.matcher.runtime.Table``) as a :class:`BiddingPolicy`:
-    the call :func:`bridgec.matcher.choice.chosen` picks among its legal candidates (the
-    priority model of docs/matching.md, as ``bid`` and ``analyze`` use it), or pass when
-    no understood rule fits."""
+    """A system (:class:`bridgec.bidding.Bidder`) as a :class:`BiddingPolicy`: the call
+    :meth:`~bridgec.bidding.Bidder.call` chooses (the priority model of docs/matching.md,
+    as ``bid`` and ``analyze`` use it, among legal calls), or pass when no understood rule
+    fits."""
 
-    def __init__(self, table: Any) -> None:
-        from bridgec.matcher.choice import chosen  # the matcher loads only with a table
-
-        self.table = table
-        self.chosen = chosen
+    def __init__(self, bidder: Bidder) -> None:
+        self.bidder = bidder
 
     def bid(self, hand: Sequence[str], auction: Sequence[str], seat: str,
             vulnerability: str) -> str:
         text = ".".join("".join(c[0] for c in rules.sort_hand(hand) if c[1] == suit)
                         for suit in "SHDC")
-        ours, theirs = ("NS", "EW") if seat in "NS" else ("EW", "NS")
-        vul = (vulnerability in (ours, "All"), vulnerability in (theirs, "All"))
         try:
-            candidates = self.table.bid(text, list(auction), seat=len(auction) % 4 + 1,
-                                        vul=vul)
+            vul = rules.relative_vulnerability(vulnerability, seat)
+            return self.bidder.call(text, list(auction), seat=len(auction) % 4 + 1, vul=vul)
         except ValueError:
             return "P"
-        found = self.chosen(candidates, lambda c: legal_call(auction, c.call) is None)
-        return "P" if found is None else str(found.call)
 
 
 def load_policy(table: str | None) -> BiddingPolicy:
-    """The built-in policy, or the compiled matcher table at ``table``."""
+    """The built-in policy, or the system (a ``.matcher`` table or any system file) at
+    ``table``."""
     if table is None:
         return SimplePolicy()
+    from bridgec.bidding import LoadError, load_bidder  # the matcher loads only with a table
+
     try:
-        matcher: Any = importlib.import_module("bridgec.matcher.runtime")
-    except ImportError as exc:
-        raise PolicyError("`--table` needs the compiled matcher (bridgec.matcher.runtime), which "
-                          "this bridgec does not have yet") from exc
-    try:
-        loaded = matcher.load(table)
-    except OSError as exc:
-        raise PolicyError(f"cannot read the bidding table {table}: {exc.strerror}") from exc
-    except ValueError as exc:
-        raise PolicyError(f"{table} is not a usable bidding table: {exc}") from exc
-    return MatcherPolicy(loaded)
+        return MatcherPolicy(load_bidder(table))
+    except LoadError as exc:
+        if exc.result is not None:  # a system with errors: each located
+            raise PolicyError(exc.render()) from exc
+        reason = str(exc).removeprefix(f"{table}: ")
+        raise PolicyError(f"{table} is not a usable bidding table: {reason}") from exc

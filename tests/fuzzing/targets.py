@@ -169,10 +169,14 @@ def round_trip(emitter: str, data: bytes) -> Hashable:
 
 
 def _probe(table: object, data: bytes, count: int) -> int:
-    """``bid`` and ``explain`` on random hands and auctions; returns how many calls came."""
+    """``bid`` and ``explain`` on random hands and auctions, and the public API's chosen
+    call (with the board's vulnerability and a dealer, some not one); returns how many
+    calls came."""
+    from bridgec.bidding import Bidder
     from bridgec.matcher.runtime import BidError, Table
 
     assert isinstance(table, Table)
+    bidder = Bidder(table)
     rng = random.Random(hashlib.sha1(data).digest())
     answers = 0
     for i in range(count):
@@ -183,6 +187,12 @@ def _probe(table: object, data: bytes, count: int) -> int:
             answers += len(table.bid(hand, auction, seat, vul))
             if i % 4 == 0:
                 answers += len(table.explain(hand, auction, seat, vul))
+        except BidError:
+            pass
+        try:
+            answers += bidder.call(hand, auction, seat=seat,
+                                   vul=rng.choice(["None", "NS", "E-W", "All", "red"]),
+                                   dealer=rng.choice(["N", "E", "S", "W", "Q", ""])) != "P"
         except BidError:
             pass
     return answers
