@@ -64,6 +64,8 @@ _WORK = re.compile("[" + "".join(map(re.escape, ESCAPES)) + "]|[^\x20-\x7e\xa0-\
                    + "".join(map(re.escape, TYPESETTABLE)) + "]")
 """A character :meth:`_Document.text` must change: an escape, or one not typesettable."""
 _UNSAFE = re.compile(f"[{UNSAFE_CHARACTERS}]")
+_URL_BREAK = re.compile(r"[/.?=-]|\\[_&#]|\\%|\\textasciitilde\{\}")
+"""Where an escaped address may break: after a separator or an escaped one."""
 
 
 def typesettable(char: str) -> bool:
@@ -186,6 +188,12 @@ class _Document(Renderer):
 
     def link(self, target: str, content: str) -> str:
         return f"\\href{{{url(target)}}}{{{content}}}"
+
+    def bare_url(self, target: str, written: str) -> str:
+        """An address in running text: a link in typewriter type that may break after each
+        ``/ . - _ ? & = #`` (a long address is otherwise an overfull line)."""
+        shown = _URL_BREAK.sub(r"\g<0>\\allowbreak{}", self.text(written))
+        return f"\\href{{{url(target)}}}{{\\texttt{{{shown}}}}}"
 
     # -- text blocks ----------------------------------------------------------------
 
