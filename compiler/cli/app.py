@@ -46,7 +46,7 @@ app = typer.Typer(
     context_settings={"help_option_names": ["-h", "--help"]},
 )
 
-Target = enum.Enum("Target", {k: k for k in registry.EMITTERS}, type=str)  # type: ignore[misc]
+Target = enum.Enum("Target", {k: k for k in registry.TARGETS}, type=str)  # type: ignore[misc]
 Source = enum.Enum("Source", {k: k for k in registry.FRONT_ENDS}, type=str)  # type: ignore[misc]
 
 
@@ -79,7 +79,7 @@ class BssForm(str, enum.Enum):
 def convert(
     inputs: Annotated[list[str], typer.Argument(help="Input files; - for standard input.")],
     to: Annotated[Target, typer.Option(
-        "-t", "--to", help=f"Output format: {', '.join(registry.EMITTERS)}.")],
+        "-t", "--to", help=f"Output format: {', '.join(registry.TARGETS)}.")],
     from_: Annotated[Source | None, typer.Option(
         "-f", "--from", help=f"Input format: {', '.join(registry.FRONT_ENDS)} (default: "
         "from the file extension).")] = None,
@@ -273,7 +273,7 @@ def formats() -> None:
     for name, front in registry.FRONT_ENDS.items():
         typer.echo(f"  {name:<12} {' '.join(front.extensions):<22} {front.description}")
     typer.echo("Emitters (-t):")
-    for name, emitter in registry.EMITTERS.items():
+    for name, emitter in registry.TARGETS.items():
         typer.echo(f"  {name:<12} {emitter.extension:<22} {emitter.description}")
 
 

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Literal, NamedTuple
 
 from bridgec import ir, registry
+from bridgec.cli.assets import write_assets
 from bridgec.cli.process import keep_until_exit
 from bridgec.diagnostics import terminal_safe_json
 from bridgec.options import DEFAULT_MAX_INPUT_BYTES, EmitOptions, ParseOptions
@@ -46,7 +47,7 @@ class Option(NamedTuple):
 
 
 OPTIONS = (
-    Option("to", ("-t", "--to"), choices=tuple(registry.EMITTERS)),
+    Option("to", ("-t", "--to"), choices=tuple(registry.TARGETS)),
     Option("from_", ("-f", "--from"), choices=tuple(registry.FRONT_ENDS)),
     Option("output", ("-o", "--output")),
     Option("tree", ("--tree",), ("--no-tree",), kind="switch", default=True),
@@ -149,7 +150,7 @@ def run_convert(inputs: Sequence[str], to: str, from_: str | None = None,
                 quiet: bool = False, bss_form: Literal["bboalert", "spec"] = "bboalert"
                 ) -> int:
     """Convert each input to ``to`` and write it; the exit code (0, 1 bad input, 2 usage)."""
-    emitter = registry.EMITTERS[to]
+    emitter = registry.TARGETS[to]
     names = None
     if passes is not None:
         names = [n.strip() for n in passes.split(",") if n.strip()]
@@ -194,9 +195,15 @@ def run_convert(inputs: Sequence[str], to: str, from_: str | None = None,
             write(target, data)
             if not to_stdout(target) and not quiet:
                 print(f"wrote {target}", file=sys.stderr)
+            if not include_external_files:
+                write_assets(emitter, target, read, None if quiet else _say)
     except OutputError as exc:
         return _refused(exc)
     return 1 if failed else 0
+
+
+def _say(message: str) -> None:
+    print(message, file=sys.stderr)
 
 
 def _refused(exc: OutputError) -> int:
