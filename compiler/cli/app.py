@@ -113,6 +113,9 @@ def convert(
     bss_form: Annotated[BssForm, typer.Option(
         help="BSS output: as BBOalert reads it, or every field as the spec writes it "
         "(docs/bss.md).")] = BssForm.bboalert,
+    watch: Annotated[bool, typer.Option(
+        "-w", "--watch", help="Convert again whenever an input or a file it includes "
+        "changes, until Ctrl-C.")] = False,
 ) -> None:
     """Convert bidding systems between formats.
 
@@ -125,11 +128,13 @@ def convert(
       cat rules.ir.json | bridgec convert - -f ir-json -t ir-json -o -
 
       bridgec convert a.bml b.bml -t latex -o build/
+
+      bridgec convert system.bml -t pdf --watch
     """
     code = run_convert(
         inputs, to.value, from_.value if from_ else None, output, tree, include_external_files,
         indentation, four_colour, encoding, include_path, macros, passes, dump_ir_after,
-        verify_each, max_input_size, quiet, bss_form.literal)
+        verify_each, max_input_size, quiet, bss_form.literal, watch)
     if code:
         raise typer.Exit(code)
 
