@@ -167,7 +167,7 @@ class _Page(Renderer):
         for key, value in parts:
             if value is not None:
                 tag, cls = HEADER_TAGS[key]
-                content = self.inlines(parse_inline(value))
+                content = self.meta_markup(value)
                 self.out.append(f'<{tag} class="{cls}">{content}</{tag}>\n')
         if others:
             rows = "".join(f"<tr><th>{esc(entry.key)}</th><td>{esc(entry.value)}</td></tr>\n"

@@ -20,7 +20,6 @@ from bridgec.bridge.calls import SUIT_SYMBOLS, SUITS
 from bridgec.diagnostics import UNSAFE_CHARACTERS, warning
 from bridgec.emitters import _text as t
 from bridgec.emitters._sections import Holding, Renderer
-from bridgec.notation.inline import parse_inline
 from bridgec.options import EmitOptions, EmitResult
 
 NAME = "latex"
@@ -151,7 +150,7 @@ class _Document(Renderer):
 
     def markup(self, value: str) -> str:
         """A metadata value with its inline markup (suit symbols, bold...) drawn."""
-        return self.inlines(parse_inline(value))
+        return self.meta_markup(value)
 
     # -- escaping and inlines -------------------------------------------------------
 
