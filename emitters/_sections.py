@@ -156,7 +156,7 @@ class Renderer(ABC):
             kind = type(node)
             if kind is ir.Text:
                 value: str = node.text  # type: ignore[union-attr]
-                if "://" in value or "www." in value.lower():
+                if "://" in value or "www." in value:  # the cheap test first
                     parts.append(self.running_text(value))
                 else:
                     parts.append(text(value))

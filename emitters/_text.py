@@ -369,7 +369,7 @@ def unique_slugs(texts: Iterable[str]) -> list[str]:
     return out
 
 
-BARE_URL = re.compile(r"\b(?:https?://|ftp://|www\.)[^\s<>\"\\{}|^`\[\]]+", re.IGNORECASE)
+BARE_URL = re.compile(r"\b(?:[Hh][Tt][Tt][Pp][Ss]?://|[Ff][Tt][Pp]://|www\.)[^\s<>\"\\{}|^`\[\]]+")
 """An address written out in running text (``https://...``, ``www.example.com``)."""
 _URL_TAIL = ".,;:!?'\""
 
@@ -383,7 +383,7 @@ def bare_urls(text: str) -> Iterator[tuple[int, int, str]]:
         >>> list(bare_urls("see https://example.com/a_(b). Or (www.x.org)"))
         [(4, 30, 'https://example.com/a_(b)'), (36, 45, 'https://www.x.org')]
     """
-    if "://" not in text and "www." not in text.lower():
+    if "://" not in text and "www." not in text:
         return
     for match in BARE_URL.finditer(text):
         found = match.group()

@@ -34,6 +34,9 @@ bidirectional override or isolate (text would read in another order than written
 SUIT_CLASS = {"C": "s sc", "D": "s sd", "H": "s sh", "S": "s ss"}
 HEADER_TAGS = {"TITLE": ("h1", "title"), "AUTHOR": ("p", "author"),
                "DESCRIPTION": ("p", "description")}
+TOC_DEPTH = 3
+"""The deepest heading level the table of contents lists (as LaTeX's, to subsubsection);
+every heading has its anchor."""
 FOUR_COLOUR = "four-colour"
 """The class of ``<body>`` with ``four_colour``: the stylesheet colours each suit apart."""
 
@@ -122,16 +125,19 @@ class _Page(Renderer):
 
     def contents(self, doc: ir.Document) -> None:
         """Give each heading its anchor (a readable, unique slug of its text) and list the
-        headings, nested by level, as the table of contents (as the LaTeX has one)."""
+        headings down to :data:`TOC_DEPTH`, nested by level, as the table of contents (as
+        the LaTeX has one)."""
         headings = [block for block in doc.body if type(block) is ir.Heading]
         titles = [t.inline_text(h.content) for h in headings]
         self.anchors = {id(h): a for h, a in zip(headings, t.unique_slugs(titles), strict=True)}
-        if not headings:
+        listed = [(h, title) for h, title in zip(headings, titles, strict=True)
+                  if h.level <= TOC_DEPTH]
+        if not listed:
             return
         w = self.out.append
         w('<nav class="toc" aria-label="Contents">\n<h2>Contents</h2>\n<ul>\n')
-        levels = [headings[0].level]  # the level of each open list
-        for index, (heading, title) in enumerate(zip(headings, titles, strict=True)):
+        levels = [listed[0][0].level]  # the level of each open list
+        for index, (heading, title) in enumerate(listed):
             if index and heading.level > levels[-1]:
                 w("\n<ul>\n")
                 levels.append(heading.level)

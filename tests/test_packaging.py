@@ -7,6 +7,7 @@ is shipped without being listed. Built from the tracked files in a temporary fol
 from __future__ import annotations
 
 import re
+import shutil
 import subprocess
 import sys
 import zipfile
@@ -61,3 +62,16 @@ def test_the_readme_and_the_architecture_name_every_package() -> None:
             if not re.search(rf"(?m)^  (\S+/ )*{name}/ ", layout)] == []
     assert [name for name in packages
             if f"`bridgec.{name}" not in architecture] == []
+
+
+def test_make_demo_installs_only_what_the_demo_needs_and_says_so() -> None:
+    make = shutil.which("make")
+    if make is None:
+        pytest.skip("make is not installed")
+    plan = subprocess.run([make, "-n", "-B", "demo"], cwd=ROOT, capture_output=True,
+                          text=True, timeout=60)  # -n: print the commands, run none
+    assert plan.returncode == 0, plan.stderr
+    installs = [line for line in plan.stdout.splitlines() if "pip install" in line]
+    assert installs == [".venv/bin/python -m pip install -q -e ."]
+    assert "installing bridgec (runtime dependencies only)" in plan.stdout
+    assert "converting them to every format" in plan.stdout

@@ -65,6 +65,13 @@ def test_a_page_without_headings_has_no_table_of_contents() -> None:
     assert "<nav" not in page("1C = clubs\n")
 
 
+def test_the_contents_go_three_levels_deep_as_in_latex() -> None:
+    out = page("* One\n\n** Two\n\n*** Three\n\n**** Four\n")
+    toc = out[out.index('<nav class="toc"'):out.index("</nav>")]
+    assert re.findall(r'href="#([^"]+)"', toc) == ["one", "two", "three"]
+    assert '<h5 id="four">Four</h5>' in out
+
+
 def test_no_heading_is_underlined() -> None:
     css = html.stylesheet()
     for rule in re.findall(r"main h\d[^{]*{([^}]*)}", css):
