@@ -52,3 +52,13 @@ def test_watch_needs_files(tmp_path: Path) -> None:
     done = run_cli("convert", "-", "-t", "html", "--watch", input=b"1C = x\n", cwd=tmp_path)
     assert done.returncode == 2
     assert b"--watch needs input files" in done.stderr
+
+
+def test_a_usage_error_ends_the_watch(tmp_path: Path) -> None:
+    (tmp_path / "a.bml").write_text("1C = x\n", encoding="utf-8")
+    (tmp_path / "sub").mkdir()
+    (tmp_path / "sub" / "a.bml").write_text("1C = y\n", encoding="utf-8")
+    done = run_cli("convert", "a.bml", "sub/a.bml", "-t", "html", "-o", "out", "--watch",
+                   cwd=tmp_path)  # two inputs, one output name: a clash
+    assert done.returncode == 2, done.stderr
+    assert b"watching" not in done.stderr

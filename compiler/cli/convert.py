@@ -152,34 +152,24 @@ def run_convert(inputs: Sequence[str], to: str, from_: str | None = None,
                 watch: bool = False) -> int:
     """Convert each input to ``to`` and write it; the exit code (0, 1 bad input, 2 usage).
     With ``watch``, convert again whenever an input or a file it includes changes."""
-    if watch:
-        if "-" in inputs:
-            return usage("--watch needs input files, not standard input")
-        if output == "-":
-            return usage("--watch writes files; give -o FILE or no -o, not -o -")
-        from bridgec.cli.watch import watch as watching
+    def once() -> tuple[int, list[str]]:
+        """One conversion of every input: its exit code and the files it read."""
+        read: list[str] = list(inputs)
+        code = _convert_into(read, inputs, to, from_, output, tree, include_external_files,
+                             indentation, four_colour, encoding, include_path, macros,
+                             passes, dump_ir_after, verify_each, max_input_size, quiet,
+                             bss_form)
+        return code, read
 
-        return watching(lambda: _convert(
-            inputs, to, from_, output, tree, include_external_files, indentation,
-            four_colour, encoding, include_path, macros, passes, dump_ir_after, verify_each,
-            max_input_size, quiet, bss_form), quiet)
-    return _convert(inputs, to, from_, output, tree, include_external_files, indentation,
-                    four_colour, encoding, include_path, macros, passes, dump_ir_after,
-                    verify_each, max_input_size, quiet, bss_form)[0]
+    if not watch:
+        return once()[0]
+    if "-" in inputs:
+        return usage("--watch needs input files, not standard input")
+    if output == "-":
+        return usage("--watch writes files; give -o FILE or no -o, not -o -")
+    from bridgec.cli.watch import watch as watching
 
-
-def _convert(inputs: Sequence[str], to: str, from_: str | None, output: str | None,
-             tree: bool, include_external_files: bool, indentation: int, four_colour: bool,
-             encoding: str | None, include_path: Sequence[str] | None, macros: str | None,
-             passes: str | None, dump_ir_after: str | None, verify_each: bool,
-             max_input_size: int, quiet: bool, bss_form: Literal["bboalert", "spec"]
-             ) -> tuple[int, list[str]]:
-    """One conversion of every input: its exit code and the files it read."""
-    read: list[str] = list(inputs)
-    code = _convert_into(read, inputs, to, from_, output, tree, include_external_files,
-                         indentation, four_colour, encoding, include_path, macros, passes,
-                         dump_ir_after, verify_each, max_input_size, quiet, bss_form)
-    return code, read
+    return watching(once, quiet)
 
 
 def _convert_into(read: list[str], inputs: Sequence[str], to: str, from_: str | None,

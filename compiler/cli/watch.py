@@ -24,10 +24,13 @@ def _key(path: str) -> str:
 
 def watch(run: Callable[[], tuple[int, list[str]]], quiet: bool = False) -> int:
     """Call ``run`` (a conversion: its exit code and the files it read), then again after
-    each change of one of those files; Ctrl-C ends it with the last run's exit code."""
+    each change of one of those files; Ctrl-C ends it with the last run's exit code. A
+    usage error (exit code 2) ends it at once."""
     import watchfiles  # only a watching run needs it
 
     code, read = run()
+    if code == 2:  # a usage error: nothing to wait for
+        return code
     try:
         while True:
             wanted = {_key(path) for path in read if os.path.exists(path)}
