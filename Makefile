@@ -6,6 +6,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 BRIDGEC := $(VENV)/bin/bridgec
 STAMP  := $(VENV)/.installed
+DEMO_STAMP := $(VENV)/.installed-demo
 ANTLR  := $(VENV)/bin/antlr4
 NODE_DEPS := tests/node/node_modules/.installed
 
@@ -24,7 +25,15 @@ $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
 	$(PY) -m pip install -q -e '.[test,dev]'
-	touch $(STAMP)
+	touch $(STAMP) $(DEMO_STAMP)
+
+# make demo needs bridgec and its runtime dependencies only (the test and dev tools are
+# most of the time of a full install); make test adds them later.
+$(DEMO_STAMP): pyproject.toml
+	@echo "make demo: making $(VENV) and installing bridgec (runtime dependencies only)..."
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install -q -e .
+	touch $(DEMO_STAMP)
 
 $(NODE_DEPS): tests/node/package.json
 	cd tests/node && npm install --no-audit --no-fund --silent
@@ -50,9 +59,10 @@ peers-long: $(OPENSPIEL_STAMP)
 	BRIDGEC_PEER_BOARDS=16 $(PY) -m pytest -q -p no:cacheprovider tests/test_tm_openspiel.py \
 	  tests/test_tm_peers.py
 
-demo: $(STAMP)
+demo: $(DEMO_STAMP)
+	@echo "make demo: checking examples/ and converting them to every format in build/..."
 	$(PY) tools/demo.py examples build
-	@echo "SAYC bids (build/sayc/sayc.matcher):"
+	@echo "make demo: what the SAYC matcher table bids (build/sayc/sayc.matcher):"
 	$(BRIDGEC) bid build/sayc/sayc.matcher --hand AKJ52.K984.Q73.6
 	$(BRIDGEC) bid build/sayc/sayc.matcher --hand K873.Q852.J84.K9 --auction "1N P"
 	$(BRIDGEC) bid build/sayc/sayc.matcher --hand K9.AQ742.KJ3.852 --auction "1H P 1S P"

@@ -187,10 +187,10 @@ def front_end(path: str, name: str | None) -> FrontEnd:
 
 def emitter_named(name: str) -> Emitter:
     """The emitter called ``name``."""
-    if name not in registry.EMITTERS:
+    if name not in registry.TARGETS:
         raise InputError([error(f"unknown output format {name!r}",
-                                hint=f"one of: {', '.join(registry.EMITTERS)}")])
-    return registry.EMITTERS[name]
+                                hint=f"one of: {', '.join(registry.TARGETS)}")])
+    return registry.TARGETS[name]
 
 
 def pipeline_for(front: FrontEnd, emitter: Emitter | None,

@@ -75,6 +75,8 @@ class Emitter(msgspec.Struct, frozen=True):
     binary: bool = False
     pipeline: tuple[str, ...] = ()
     """Passes that reshape the IR for this format, after those of the views it reads."""
+    assets: tuple[str, ...] = ()
+    """Files of ``emitters/assets/`` the output embeds, or links and needs beside it."""
 
     @property
     def module(self) -> ModuleType:
@@ -144,9 +146,11 @@ EMITTERS: dict[str, Emitter] = _by_name(
     Emitter("ir-json", "bridgec.emitters.ir_json", ".ir.json",
             "bridgec IR as JSON (see ir-schema/)", reads=VIEWS),
     Emitter("html", "bridgec.emitters.html", ".htm",
-            "HTML page (tree or plain bid tables, embedded stylesheet)", reads=("body",)),
+            "HTML page (tree or plain bid tables, embedded stylesheet)", reads=("body",),
+            assets=("bridgec.css",)),
     Emitter("latex", "bridgec.emitters.latex", ".tex",
-            "LaTeX document for pdflatex (tree or plain bid tables)", reads=("body",)),
+            "LaTeX document for pdflatex (tree or plain bid tables)", reads=("body",),
+            assets=("bridgec.tex",)),
     Emitter("bml", "bridgec.emitters.bml", ".bml",
             "BML 2 (Bridge Bidding Markup Language), canonical layout", reads=("body",)),
     Emitter("bss", "bridgec.emitters.bss", ".bss",
@@ -158,6 +162,15 @@ EMITTERS: dict[str, Emitter] = _by_name(
             "PBN 2.1 (Portable Bridge Notation): session boards and deal diagrams",
             reads=("body",)),
 )
+TYPESET: dict[str, Emitter] = _by_name(
+    Emitter("pdf", "bridgec.emitters.pdf", ".pdf",
+            "PDF typeset from the LaTeX by latexmk or pdflatex (needs TeX Live)",
+            reads=("body",), binary=True),
+)
+"""Outputs a program outside Python typesets from an emitter's output. They are apart from
+:data:`EMITTERS` (which tests run on every input) and cost a TeX run; :data:`TARGETS`
+holds both, and is what ``-t`` may name."""
+TARGETS: dict[str, Emitter] = {**EMITTERS, **TYPESET}
 PASSES: Lazy[Pass] = Lazy({name: f"bridgec.passes.{name}:{name}" for name in (
     "derive_rules",
     "dedupe",

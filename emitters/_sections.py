@@ -24,6 +24,7 @@ from bridgec.bridge.calls import SUITS
 from bridgec.diagnostics import Diagnostic, Span, warning
 from bridgec.emitters import _text as t
 from bridgec.emitters._fields import PRESENTATION, Shown, dropped
+from bridgec.notation.inline import parse_inline
 from bridgec.options import EmitOptions
 
 AUCTION_ORDER = ("W", "N", "E", "S")
@@ -110,6 +111,8 @@ class Renderer(ABC):
         self.suit_markup = {suit: self.suit(suit) for suit in SUITS}
         """Each suit symbol's markup (:meth:`suit` depends on the suit alone)."""
         self._calls: dict[tuple[object, ir.Side], tuple[str, str]] = {}
+        self.in_link = False
+        """True while a link's text is drawn: its addresses are not links again."""
 
     # -- the walk: document ---------------------------------------------------------
 
@@ -152,16 +155,33 @@ class Renderer(ABC):
         for node in content:
             kind = type(node)
             if kind is ir.Text:
-                parts.append(text(node.text))  # type: ignore[union-attr]
+                value: str = node.text  # type: ignore[union-attr]
+                if "://" in value or "www." in value:  # the cheap test first
+                    parts.append(self.running_text(value))
+                else:
+                    parts.append(text(value))
             elif kind is ir.SuitSymbol:
                 parts.append(suits[node.suit])  # type: ignore[union-attr]
             else:
                 parts.append(inline(node))
         return "".join(parts)
 
+    def running_text(self, text: str) -> str:
+        """Running text whose written-out addresses become links (:meth:`bare_url`),
+        except inside a link."""
+        if self.in_link:
+            return self.text(text)
+        parts: list[str] = []
+        done = 0
+        for start, end, target in t.bare_urls(text):
+            parts += [self.text(text[done:start]), self.bare_url(target, text[start:end])]
+            done = end
+        parts.append(self.text(text[done:]))
+        return "".join(parts)
+
     def inline(self, node: ir.Inline) -> str:
         if isinstance(node, ir.Text):
-            return self.text(node.text)
+            return self.running_text(node.text)
         if isinstance(node, ir.Strong):
             return self.wrap(self.STRONG, self.inlines(node.content))
         if isinstance(node, ir.Emph):
@@ -176,16 +196,29 @@ class Renderer(ABC):
             return self.emit_link(node)
         return self.LINE_BREAK
 
+    def meta_markup(self, value: str) -> str:
+        """A metadata value with its inline markup drawn, its line ends as line breaks
+        (a BBO card's summary has several lines)."""
+        return self.LINE_BREAK.join(self.inlines(parse_inline(line))
+                                    for line in value.split("\n"))
+
     @staticmethod
     def wrap(markup: Wrap, content: str) -> str:
         return f"{markup[0]}{content}{markup[1]}"
 
     def emit_link(self, node: ir.Link) -> str:
-        content = self.inlines(node.content) or self.text(node.target)
+        self.in_link = True
+        try:
+            content = self.inlines(node.content) or self.text(node.target)
+        finally:
+            self.in_link = False
         if not t.link_allowed(node.target):
             self.diagnostics.append(t.link_warning(node, self.FORMAT))
             return content
-        return self.link(node.target.strip(), content)
+        target = node.target.strip()
+        if not node.content or t.inline_text(node.content).strip() == target:
+            return self.bare_url(target, target)  # the address shown: breakable as one
+        return self.link(target, content)
 
     def pieces(self, pieces: list[t.Piece]) -> str:
         """Call pieces as markup: suit symbols drawn, text escaped."""
@@ -442,6 +475,10 @@ class Renderer(ABC):
     @abstractmethod
     def link(self, target: str, content: str) -> str:
         """A link to an allowed ``target`` (not yet escaped) around ``content``."""
+
+    def bare_url(self, target: str, written: str) -> str:
+        """An address written out in running text, as a link that shows it as written."""
+        return self.link(target, self.text(written))
 
     # -- markup: text blocks --------------------------------------------------------
 

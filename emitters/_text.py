@@ -9,7 +9,8 @@ sees is the same in every format and escaping happens in exactly one place per f
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+import unicodedata
+from collections.abc import Iterable, Iterator
 
 import msgspec
 
@@ -327,3 +328,69 @@ def unsupported(node: object, what: str, fmt: str) -> Diagnostic:
     return warning(f"{what} cannot be shown in {fmt} output and was left out", span,
                    hint=f"convert to another format (e.g. -t ir-json) to keep the {what}",
                    code="emit-dropped")
+
+
+_SLUG_DROP = re.compile(r"[^a-z0-9]+")
+_SUIT_WORDS = {symbol: letter.lower() for letter, symbol in SUIT_SYMBOLS.items()}
+
+
+def slug(text: str) -> str:
+    """A readable anchor for a heading's text: lower-case ASCII words joined by ``-``, suit
+    symbols as their letters (``1♣ opening`` -> ``1c-opening``), ``section`` when no word is
+    left.
+
+    Example:
+        >>> slug("Defence against 1NT (Multi-Landy)")
+        'defence-against-1nt-multi-landy'
+    """
+    text = "".join(_SUIT_WORDS.get(char, char) for char in text)
+    text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode().lower()
+    return _SLUG_DROP.sub("-", text).strip("-")[:60].strip("-") or "section"
+
+
+def unique_slugs(texts: Iterable[str]) -> list[str]:
+    """:func:`slug` of each text, made unique by ``-2``, ``-3``... in order, so a link to
+    the first of two equal headings stays the same when the second is added.
+
+    Example:
+        >>> unique_slugs(["Openings", "Openings", "Openings 2"])
+        ['openings', 'openings-2', 'openings-2-2']
+    """
+    taken: set[str] = set()
+    out: list[str] = []
+    for text in texts:
+        base = candidate = slug(text)
+        number = 1
+        while candidate in taken:
+            number += 1
+            candidate = f"{base}-{number}"
+        taken.add(candidate)
+        out.append(candidate)
+    return out
+
+
+BARE_URL = re.compile(r"\b(?:[Hh][Tt][Tt][Pp][Ss]?://|[Ff][Tt][Pp]://|www\.)[^\s<>\"\\{}|^`\[\]]+")
+"""An address written out in running text (``https://...``, ``www.example.com``)."""
+_URL_TAIL = ".,;:!?'\""
+
+
+def bare_urls(text: str) -> Iterator[tuple[int, int, str]]:
+    """Where ``text`` holds addresses: ``(start, end, target)`` each, the sentence's own
+    punctuation after an address (and a closing bracket it did not open) left out, and
+    ``https://`` put before a bare ``www.``.
+
+    Example:
+        >>> list(bare_urls("see https://example.com/a_(b). Or (www.x.org)"))
+        [(4, 30, 'https://example.com/a_(b)'), (36, 45, 'https://www.x.org')]
+    """
+    if "://" not in text and "www." not in text:
+        return
+    for match in BARE_URL.finditer(text):
+        found = match.group()
+        while found and (found[-1] in _URL_TAIL or
+                         (found[-1] == ")" and found.count("(") < found.count(")"))):
+            found = found[:-1]
+        if "." not in found.split("//", 1)[-1]:
+            continue
+        target = found if "://" in found else "https://" + found
+        yield match.start(), match.start() + len(found), target

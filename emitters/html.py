@@ -34,6 +34,9 @@ bidirectional override or isolate (text would read in another order than written
 SUIT_CLASS = {"C": "s sc", "D": "s sd", "H": "s sh", "S": "s ss"}
 HEADER_TAGS = {"TITLE": ("h1", "title"), "AUTHOR": ("p", "author"),
                "DESCRIPTION": ("p", "description")}
+TOC_DEPTH = 3
+"""The deepest heading level the table of contents lists (as LaTeX's, to subsubsection);
+every heading has its anchor."""
 FOUR_COLOUR = "four-colour"
 """The class of ``<body>`` with ``four_colour``: the stylesheet colours each suit apart."""
 
@@ -115,9 +118,43 @@ class _Page(Renderer):
           else "</head>\n<body>\n")
         self.header(doc)
         w("<main>\n")
+        self.contents(doc)
 
     def end_document(self, doc: ir.Document) -> None:
         self.out.append("</main>\n</body>\n</html>\n")
+
+    def contents(self, doc: ir.Document) -> None:
+        """Give each heading its anchor (a readable, unique slug of its text) and list the
+        headings down to :data:`TOC_DEPTH`, nested by level, as the table of contents (as
+        the LaTeX has one)."""
+        headings = [block for block in doc.body if type(block) is ir.Heading]
+        titles = [t.inline_text(h.content) for h in headings]
+        self.anchors = {id(h): a for h, a in zip(headings, t.unique_slugs(titles), strict=True)}
+        listed = [(h, title) for h, title in zip(headings, titles, strict=True)
+                  if h.level <= TOC_DEPTH]
+        if not listed:
+            return
+        w = self.out.append
+        w('<nav class="toc" aria-label="Contents">\n<h2>Contents</h2>\n<ul>\n')
+        levels = [listed[0][0].level]  # the level of each open list
+        for index, (heading, title) in enumerate(listed):
+            if index and heading.level > levels[-1]:
+                w("\n<ul>\n")
+                levels.append(heading.level)
+            elif index:
+                w("</li>\n")
+                while len(levels) > 1 and heading.level <= levels[-2]:
+                    levels.pop()
+                    w("</ul>\n</li>\n")
+            w(f'<li><a href="#{self.anchors[id(heading)]}">{self.suits_in(esc(title))}</a>')
+        w("</li>\n" + "</ul>\n</li>\n" * (len(levels) - 1) + "</ul>\n</nav>\n")
+
+    def suits_in(self, text: str) -> str:
+        """Escaped plain text with its suit symbols drawn in their colours."""
+        for suit, symbol in SUIT_SYMBOLS.items():
+            if symbol in text:
+                text = text.replace(symbol, suit_html(suit))
+        return text
 
     def _fallback_title(self, doc: ir.Document) -> str:
         for name in (self.options.output_name, doc.source.path if doc.source else ""):
@@ -136,7 +173,7 @@ class _Page(Renderer):
         for key, value in parts:
             if value is not None:
                 tag, cls = HEADER_TAGS[key]
-                content = self.inlines(parse_inline(value))
+                content = self.meta_markup(value)
                 self.out.append(f'<{tag} class="{cls}">{content}</{tag}>\n')
         if others:
             rows = "".join(f"<tr><th>{esc(entry.key)}</th><td>{esc(entry.value)}</td></tr>\n"
@@ -147,6 +184,9 @@ class _Page(Renderer):
     # -- inlines --------------------------------------------------------------------
 
     text = staticmethod(esc)  # one call for most of the page
+    anchors: dict[int, str] = {}
+    """Each heading's anchor (its ``id``), by the node's identity; set by :meth:`contents`."""
+    anchor: str | None = None
 
     def mono(self, text: str) -> str:
         return f"<code>{verbatim(text)}</code>"
@@ -157,11 +197,20 @@ class _Page(Renderer):
     def link(self, target: str, content: str) -> str:
         return f'<a href="{verbatim(target)}">{content}</a>'
 
+    def bare_url(self, target: str, written: str) -> str:
+        """An address in running text: a link that may wrap anywhere (``a.url``)."""
+        return f'<a class="url" href="{verbatim(target)}">{verbatim(written)}</a>'
+
     # -- text blocks ----------------------------------------------------------------
+
+    def emit_heading(self, node: ir.Heading) -> None:
+        self.anchor = self.anchors.get(id(node))
+        super().emit_heading(node)
 
     def heading(self, level: int, content: str) -> None:
         tag = f"h{min(level + 1, 6)}"
-        self.out.append(f"<{tag}>{content}</{tag}>\n")
+        anchor = f' id="{self.anchor}"' if self.anchor else ""
+        self.out.append(f"<{tag}{anchor}>{content}</{tag}>\n")
 
     def paragraph(self, content: str) -> None:
         self.out.append(f"<p>{content}</p>\n")

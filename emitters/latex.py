@@ -20,7 +20,6 @@ from bridgec.bridge.calls import SUIT_SYMBOLS, SUITS
 from bridgec.diagnostics import UNSAFE_CHARACTERS, warning
 from bridgec.emitters import _text as t
 from bridgec.emitters._sections import Holding, Renderer
-from bridgec.notation.inline import parse_inline
 from bridgec.options import EmitOptions, EmitResult
 
 NAME = "latex"
@@ -64,6 +63,8 @@ _WORK = re.compile("[" + "".join(map(re.escape, ESCAPES)) + "]|[^\x20-\x7e\xa0-\
                    + "".join(map(re.escape, TYPESETTABLE)) + "]")
 """A character :meth:`_Document.text` must change: an escape, or one not typesettable."""
 _UNSAFE = re.compile(f"[{UNSAFE_CHARACTERS}]")
+_URL_BREAK = re.compile(r"[/.?=-]|\\[_&#]|\\%|\\textasciitilde\{\}")
+"""Where an escaped address may break: after a separator or an escaped one."""
 
 
 def typesettable(char: str) -> bool:
@@ -149,7 +150,7 @@ class _Document(Renderer):
 
     def markup(self, value: str) -> str:
         """A metadata value with its inline markup (suit symbols, bold...) drawn."""
-        return self.inlines(parse_inline(value))
+        return self.meta_markup(value)
 
     # -- escaping and inlines -------------------------------------------------------
 
@@ -186,6 +187,12 @@ class _Document(Renderer):
 
     def link(self, target: str, content: str) -> str:
         return f"\\href{{{url(target)}}}{{{content}}}"
+
+    def bare_url(self, target: str, written: str) -> str:
+        """An address in running text: a link in typewriter type that may break after each
+        ``/ . - _ ? & = #`` (a long address is otherwise an overfull line)."""
+        shown = _URL_BREAK.sub(r"\g<0>\\allowbreak{}", self.text(written))
+        return f"\\href{{{url(target)}}}{{\\texttt{{{shown}}}}}"
 
     # -- text blocks ----------------------------------------------------------------
 

@@ -3,6 +3,7 @@ up, the report is self-contained HTML with SVG charts, and the command writes it
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import numpy as np
@@ -113,3 +114,17 @@ def test_analyze_finds_a_call_for_every_hand_of_the_bundled_system() -> None:
              for key, stats in [("opening", result.openings), *result.responses.items()]
              if stats.no_call or stats.unknown_only}
     assert holes == {}, f"(hands with no call, hands only unknown rules fit): {holes}"
+
+
+def test_report_text_reads_as_the_pages_do() -> None:
+    """Text left-aligned (counts right), suits coloured as the pages colour them, TeX's
+    dashes shown as a dash, a shape never broken across lines."""
+    table = compile_system(str(ROOT / "examples" / "sayc.bml"))
+    html = render(analyze(table, 300, seed=1), "sayc")
+    assert "text-align:left" in html and "td.n{text-align:right}" in html
+    assert "text-align:right}" not in html.replace("td.n{text-align:right}", "")
+    assert '<span class="s sh">\u2665</span>' in html and ".sd,.sh{color:#c00}" in html
+    assert "12-21 hcp" in html and "12--21" not in html
+    assert '<td class="nb">1<span class="s ss">\u2660</span></td>' in html
+    assert re.search(r'<span class="nb">\d-\d-\d-\d \(\d+\)</span>', html)
+    assert ".nb{white-space:nowrap}" in html

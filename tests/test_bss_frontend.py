@@ -181,8 +181,8 @@ def test_description_suits_line_breaks_and_control_characters() -> None:
     assert broken[-1] == ir.Text(text="Game forcing")
     kept = rule_for(document, "372N=").meaning.description
     assert ir.Text(text="Gambling \x01") in kept
-    assert rule_for(document, "081S=").meaning.description == (
-        ir.Text(text="Either path \\\\ kept"),)
+    assert rule_for(document, "081S=").meaning.description == (  # BBO shows \\ as a break
+        ir.Text(text="Either path "), ir.LineBreak(), ir.Text(text=" kept"))
 
 
 def test_carding_record_is_decoded() -> None:

@@ -40,7 +40,7 @@ from conftest import corpus_dir
 from test_emit_support import corpus_cases, load, require_bml
 
 SKIP_CLASSES = {"doc", "deal", "auction", "alerts", "cond", "text"}
-SKIP_TAGS = {"style", "script", "title", "head", "dl"}
+SKIP_TAGS = {"style", "script", "title", "head", "dl", "nav"}  # nav: our table of contents
 LETTERS = {"\u2663": "C", "\u2666": "D", "\u2665": "H", "\u2660": "S"}
 CALL_WORDS = {"Dbl": "D", "Pass": "P", "Rdbl": "R"}
 

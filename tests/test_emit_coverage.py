@@ -113,7 +113,7 @@ def rules_document() -> ir.Document:
 
 RENDERED: dict[str, dict[str, str]] = {
     "MetaEntry.key": {"html": "<th>LANGUAGE", "latex": "LANGUAGE &", "bml": "#+LANGUAGE"},
-    "Heading.level": {"html": "<h4>Headingtext", "latex": "\\subsubsection{Headingtext",
+    "Heading.level": {"html": "<h4 id=\"headingtext", "latex": "\\subsubsection{Headingtext",
                       "bml": "*** Headingtext"},
     "SuitSymbol.suit": {"html": 'Monotext</code><span class="s sd">', "latex": "}\\bcD{}5",
                         "bml": "Monotext=!d"},

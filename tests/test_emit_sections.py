@@ -170,7 +170,7 @@ def test_heading_levels_are_distinct_from_each_other_and_from_a_start_line() -> 
         ir.BidTable(start=ir.SequenceStart(calls=(ir.PrefixCall(call=ir.Call(name="1N")),)),
                     rows=(row("a", "2C"),))))
     page = str(html.emit(doc, EmitOptions(tree=False)).output)
-    tags = re.findall(r"<(h\d)>Level\d</h\d>", page)
+    tags = re.findall(r"<(h\d) id=\"level\d\">Level\d</h\d>", page)
     assert tags == ["h2", "h3", "h4", "h5", "h6"]
     sizes = {tag: re.search(rf"main {tag} {{([^}}]*)}}", page) for tag in tags}
     styles = [m.group(1) if m else "" for m in sizes.values()]

@@ -8,6 +8,8 @@ from pathlib import Path
 import pytest
 from syrupy.assertion import SnapshotAssertion
 
+from bridgec.bridge.calls import call_order
+
 from conftest import ROOT, run_cli
 
 SMALL = Path("tests/inputs/bml/matcher-small.bml")
@@ -33,8 +35,8 @@ def test_bid_ranked_with_meaning_and_source(table: Path) -> None:
     done = run_cli("bid", str(table), "--hand", "AQ4.K72.KJ3.Q852", cwd=ROOT)
     assert done.returncode == 0
     assert done.stdout.decode().splitlines() == [
-        f"1. 1N  15--17 hcp, balanced  [{_where(10)}]",
-        f"2. 1C  3+\u2663, 12--21 hcp  [{_where(6)}]",
+        f"1. 1N  15-17 hcp, balanced  [{_where(10)}]",
+        f"2. 1C  3+\u2663, 12-21 hcp  [{_where(6)}]",
     ]
 
 
@@ -47,7 +49,7 @@ def test_bid_from_a_system_file_with_explain() -> None:
                    "--explain", cwd=ROOT)
     out = done.stdout.decode().splitlines()
     assert done.returncode == 0
-    assert out[0] == ("1. 2S  6\u2660, 5--10 hcp, weak in third or fourth seat  (partly "
+    assert out[0] == ("1. 2S  6\u2660, 5-10 hcp, weak in third or fourth seat  (partly "
                       f"understood: 45% of its meaning)  [{_where(16)}]")
     assert "auction node: we:" in out
     assert f"   not 1N  hcp is 10, needs 15 <= hcp <= 17  [{_where(10)}]" in out
@@ -99,3 +101,20 @@ def test_check_constraints_report() -> None:
     assert "18 of 20 rules (90%) have hand constraints, 18 of them inferred" in out
     assert "commonest unread phrases (rules): 'fourth seat' (1), 'in third' (1), " \
         "'nothing to say' (1)" in out
+
+
+def test_explain_lists_the_other_calls_in_bidding_order() -> None:
+    done = run_cli("bid", str(ROOT / "examples" / "sayc.bml"), "--hand", "AKJ52.K984.Q73.6",
+                   "--explain", cwd=ROOT)
+    assert done.returncode == 0, done.stderr
+    calls = [line.split()[1] for line in done.stdout.decode().splitlines()
+             if line.startswith("   not ")]
+    assert len(set(calls)) > 5
+    assert calls == sorted(calls, key=call_order)
+    assert "--" not in done.stdout.decode()
+
+
+def test_ascii_output_has_no_tex_dashes_either() -> None:
+    done = run_cli("bid", str(SMALL), "--hand", "KQJ984.72.A2.972", "--auction", "P P",
+                   "--ascii", cwd=ROOT)
+    assert done.stdout.decode().startswith("1. 2S  6!s, 5-10 hcp, weak")

@@ -49,6 +49,22 @@ def bid_rank(call: str) -> int:
     return rank(int(call[0]), STRAINS.index(call[1]))
 
 
+_OTHER_ORDER = {PASS: 35, DOUBLE: 36, REDOUBLE: 37}
+
+
+def call_order(call: str) -> int:
+    """Where ``call`` comes in bidding order: the bids from ``1C`` to ``7N``, then pass,
+    double and redouble (as a bidding box lists them); anything else last.
+
+    Example:
+        >>> sorted(["P", "2C", "1N", "X", "1C"], key=call_order)
+        ['1C', '1N', '2C', 'P', 'X']
+    """
+    if is_bid(call):
+        return bid_rank(call)
+    return _OTHER_ORDER.get(call, 38)
+
+
 def bid_value(call: str) -> int | None:
     """The rank of ``call`` if it is a bid; None for pass, double and redouble."""
     return bid_rank(call) if is_bid(call) else None
@@ -77,6 +93,20 @@ def with_symbols(text: str) -> str:
     if "!" not in text:
         return text
     return _MARKED_SUIT.sub(lambda m: SUIT_SYMBOLS[m.group(1).upper()], text)
+
+
+def people_text(text: str, symbols: bool = True) -> str:
+    """A meaning as written in BML (``5+!s, 12--21 hcp``) as text for people: suit marks as
+    symbols (unless ``symbols`` is false) and TeX's dashes as a terminal shows them
+    (``12--21`` is ``12-21``, ``---`` a dash).
+
+    Example:
+        >>> people_text("5+!s, 12--21 hcp --- or 10")
+        '5+♠, 12-21 hcp — or 10'
+    """
+    if "--" in text:
+        text = text.replace("---", "\u2014" if symbols else "-").replace("--", "-")
+    return with_symbols(text) if symbols else text
 
 
 def read_call(word: str) -> str:

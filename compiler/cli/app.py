@@ -46,7 +46,7 @@ app = typer.Typer(
     context_settings={"help_option_names": ["-h", "--help"]},
 )
 
-Target = enum.Enum("Target", {k: k for k in registry.EMITTERS}, type=str)  # type: ignore[misc]
+Target = enum.Enum("Target", {k: k for k in registry.TARGETS}, type=str)  # type: ignore[misc]
 Source = enum.Enum("Source", {k: k for k in registry.FRONT_ENDS}, type=str)  # type: ignore[misc]
 
 
@@ -79,7 +79,7 @@ class BssForm(str, enum.Enum):
 def convert(
     inputs: Annotated[list[str], typer.Argument(help="Input files; - for standard input.")],
     to: Annotated[Target, typer.Option(
-        "-t", "--to", help=f"Output format: {', '.join(registry.EMITTERS)}.")],
+        "-t", "--to", help=f"Output format: {', '.join(registry.TARGETS)}.")],
     from_: Annotated[Source | None, typer.Option(
         "-f", "--from", help=f"Input format: {', '.join(registry.FRONT_ENDS)} (default: "
         "from the file extension).")] = None,
@@ -113,6 +113,9 @@ def convert(
     bss_form: Annotated[BssForm, typer.Option(
         help="BSS output: as BBOalert reads it, or every field as the spec writes it "
         "(docs/bss.md).")] = BssForm.bboalert,
+    watch: Annotated[bool, typer.Option(
+        "-w", "--watch", help="Convert again whenever an input or a file it includes "
+        "changes, until Ctrl-C.")] = False,
 ) -> None:
     """Convert bidding systems between formats.
 
@@ -125,11 +128,13 @@ def convert(
       cat rules.ir.json | bridgec convert - -f ir-json -t ir-json -o -
 
       bridgec convert a.bml b.bml -t latex -o build/
+
+      bridgec convert system.bml -t pdf --watch
     """
     code = run_convert(
         inputs, to.value, from_.value if from_ else None, output, tree, include_external_files,
         indentation, four_colour, encoding, include_path, macros, passes, dump_ir_after,
-        verify_each, max_input_size, quiet, bss_form.literal)
+        verify_each, max_input_size, quiet, bss_form.literal, watch)
     if code:
         raise typer.Exit(code)
 
@@ -273,7 +278,7 @@ def formats() -> None:
     for name, front in registry.FRONT_ENDS.items():
         typer.echo(f"  {name:<12} {' '.join(front.extensions):<22} {front.description}")
     typer.echo("Emitters (-t):")
-    for name, emitter in registry.EMITTERS.items():
+    for name, emitter in registry.TARGETS.items():
         typer.echo(f"  {name:<12} {emitter.extension:<22} {emitter.description}")
 
 

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Literal, NamedTuple
 
 from bridgec import ir, registry
+from bridgec.cli.assets import write_assets
 from bridgec.cli.process import keep_until_exit
 from bridgec.diagnostics import terminal_safe_json
 from bridgec.options import DEFAULT_MAX_INPUT_BYTES, EmitOptions, ParseOptions
@@ -46,7 +47,7 @@ class Option(NamedTuple):
 
 
 OPTIONS = (
-    Option("to", ("-t", "--to"), choices=tuple(registry.EMITTERS)),
+    Option("to", ("-t", "--to"), choices=tuple(registry.TARGETS)),
     Option("from_", ("-f", "--from"), choices=tuple(registry.FRONT_ENDS)),
     Option("output", ("-o", "--output")),
     Option("tree", ("--tree",), ("--no-tree",), kind="switch", default=True),
@@ -65,6 +66,7 @@ OPTIONS = (
            default=DEFAULT_MAX_INPUT_BYTES),
     Option("quiet", ("-q", "--quiet"), kind="switch", default=False),
     Option("bss_form", ("--bss-form",), choices=("bboalert", "spec"), default="bboalert"),
+    Option("watch", ("-w", "--watch"), kind="switch", default=False),
 )
 """The options of ``bridgec convert`` (``bridgec.cli.app.convert`` defines them for typer)."""
 
@@ -146,10 +148,39 @@ def run_convert(inputs: Sequence[str], to: str, from_: str | None = None,
                 include_path: Sequence[str] | None = None, macros: str | None = None,
                 passes: str | None = None, dump_ir_after: str | None = None,
                 verify_each: bool = False, max_input_size: int = DEFAULT_MAX_INPUT_BYTES,
-                quiet: bool = False, bss_form: Literal["bboalert", "spec"] = "bboalert"
-                ) -> int:
-    """Convert each input to ``to`` and write it; the exit code (0, 1 bad input, 2 usage)."""
-    emitter = registry.EMITTERS[to]
+                quiet: bool = False, bss_form: Literal["bboalert", "spec"] = "bboalert",
+                watch: bool = False) -> int:
+    """Convert each input to ``to`` and write it; the exit code (0, 1 bad input, 2 usage).
+    With ``watch``, convert again whenever an input or a file it includes changes."""
+    def once() -> tuple[int, list[str]]:
+        """One conversion of every input: its exit code and the files it read."""
+        read: list[str] = list(inputs)
+        code = _convert_into(read, inputs, to, from_, output, tree, include_external_files,
+                             indentation, four_colour, encoding, include_path, macros,
+                             passes, dump_ir_after, verify_each, max_input_size, quiet,
+                             bss_form)
+        return code, read
+
+    if not watch:
+        return once()[0]
+    if "-" in inputs:
+        return usage("--watch needs input files, not standard input")
+    if output == "-":
+        return usage("--watch writes files; give -o FILE or no -o, not -o -")
+    from bridgec.cli.watch import watch as watching
+
+    return watching(once, quiet)
+
+
+def _convert_into(read: list[str], inputs: Sequence[str], to: str, from_: str | None,
+                  output: str | None, tree: bool, include_external_files: bool,
+                  indentation: int, four_colour: bool, encoding: str | None,
+                  include_path: Sequence[str] | None, macros: str | None,
+                  passes: str | None, dump_ir_after: str | None, verify_each: bool,
+                  max_input_size: int, quiet: bool, bss_form: Literal["bboalert", "spec"]
+                  ) -> int:
+    """The conversion; the files it reads are added to ``read``."""
+    emitter = registry.TARGETS[to]
     names = None
     if passes is not None:
         names = [n.strip() for n in passes.split(",") if n.strip()]
@@ -173,7 +204,6 @@ def run_convert(inputs: Sequence[str], to: str, from_: str | None = None,
     failed = False
     on_pass = _dumper(dump_ir_after) if dump_ir_after else None
     done: list[tuple[str, str | bytes]] = []
-    read: list[str] = []
     for path, target in targets:
         eopts = EmitOptions(tree=tree, include_external_files=include_external_files,
                             indentation=indentation, bss_form=bss_form, output_name=target,
@@ -194,9 +224,15 @@ def run_convert(inputs: Sequence[str], to: str, from_: str | None = None,
             write(target, data)
             if not to_stdout(target) and not quiet:
                 print(f"wrote {target}", file=sys.stderr)
+            if not include_external_files:
+                write_assets(emitter, target, read, None if quiet else _say)
     except OutputError as exc:
         return _refused(exc)
     return 1 if failed else 0
+
+
+def _say(message: str) -> None:
+    print(message, file=sys.stderr)
 
 
 def _refused(exc: OutputError) -> int:

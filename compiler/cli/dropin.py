@@ -15,11 +15,13 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import msgspec
 
-from bridgec import __version__
+from bridgec import __version__, registry
+from bridgec.cli.assets import write_assets
 from bridgec.cli.process import exit_process, keep_until_exit
 from bridgec.options import DEFAULT_MAX_INPUT_BYTES, EmitOptions, ParseOptions
 from bridgec.output import OutputError, check_not_read, write
@@ -112,12 +114,19 @@ def run(tool: Tool, argv: list[str]) -> int:
     try:
         check_not_read(output, result.read)
         write(output, result.output)
+        if not eopts.include_external_files:  # the stylesheet or macros the output links
+            write_assets(registry.TARGETS[tool.target], output, result.read,
+                         None if output != "-" and not args.verbose else _note(tool.prog))
     except OutputError as exc:
         print(exc.diagnostic.render(), file=sys.stderr)
         return exc.code
     if args.verbose and output != "-":
         print(f"{tool.prog}: wrote {output}", file=sys.stderr)
     return 0
+
+
+def _note(prog: str) -> Callable[[str], None]:
+    return lambda message: print(f"{prog}: {message}", file=sys.stderr)
 
 
 def _entry(name: str) -> None:

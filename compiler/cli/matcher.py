@@ -155,14 +155,14 @@ def _facts(c: Candidate) -> str:
 def suit_text(ascii_: bool = False) -> Callable[[str], str]:
     """How text for people shows suits: symbols, or BML's ``!h`` when ``--ascii`` is given
     or standard output cannot encode the symbols (docs/matching.md)."""
-    from bridgec.bridge.calls import SUIT_SYMBOLS, with_symbols
+    from bridgec.bridge.calls import SUIT_SYMBOLS, people_text
 
     encoding = getattr(sys.stdout, "encoding", None) or "ascii"
     try:
         "".join(SUIT_SYMBOLS.values()).encode(encoding)
     except (UnicodeEncodeError, LookupError):
         ascii_ = True
-    return str if ascii_ else with_symbols
+    return lambda text: people_text(text, symbols=not ascii_)
 
 
 def _auction_error(exc: IllegalAuction) -> NoReturn:

@@ -6,14 +6,35 @@ from __future__ import annotations
 from collections import Counter
 from html import escape
 
-from bridgec.bridge.calls import with_symbols
+from bridgec.bridge.calls import SUIT_SYMBOLS, is_bid, people_text
 from bridgec.matcher.analyze import Analysis, CallStats
 
 _STYLE = """body{font-family:sans-serif;max-width:64em;margin:2em auto;color:#222}
 h1,h2,h3{font-weight:600}table{border-collapse:collapse;margin:.5em 0}
-td,th{border:1px solid #ccc;padding:.2em .5em;text-align:right}
-th:first-child,td:first-child{text-align:left}.bar{fill:#3a6ea5}.axis{font-size:10px}
-.warn{color:#a33}code{font-family:monospace}"""
+td,th{border:1px solid #ccc;padding:.2em .5em;text-align:left;vertical-align:top}
+td.n{text-align:right}.nb{white-space:nowrap}.bar{fill:#3a6ea5}.axis{font-size:10px}
+.s{font-family:"DejaVu Sans","Segoe UI Symbol",sans-serif}.sc,.ss{color:#000}
+.sd,.sh{color:#c00}.warn{color:#a33}code{font-family:monospace}"""
+"""Text left-aligned and counts right-aligned; suits coloured as bridgec's pages colour them
+(emitters/assets/bridgec.css); a shape is never broken across lines."""
+_SUIT_SPANS = {symbol: f'<span class="s s{suit.lower()}">{symbol}</span>'
+               for suit, symbol in SUIT_SYMBOLS.items()}
+
+
+def people_html(text: str) -> str:
+    """BML text (``5+!s, 12--21``) as escaped HTML with coloured suit symbols."""
+    out = escape(people_text(text))
+    for symbol, span in _SUIT_SPANS.items():
+        if symbol in out:
+            out = out.replace(symbol, span)
+    return out
+
+
+def call_html(call: str) -> str:
+    """A call as the pages show it: ``1S`` as 1 and a spade symbol, ``1N`` as 1NT."""
+    if not is_bid(call):
+        return escape(call)
+    return call[0] + ("NT" if call[1] == "N" else _SUIT_SPANS[SUIT_SYMBOLS[call[1]]])
 
 
 def bar_chart(counts: list[tuple[str, int]], width: int = 560, bar: int = 16) -> str:
@@ -73,12 +94,13 @@ def _node_section(stats: CallStats, title: str) -> str:
     parts.append("<table><tr><th>call</th><th>meaning</th><th>hands</th><th>HCP</th>"
                  "<th>commonest shapes</th></tr>")
     for call, count in stats.calls.most_common():
-        shapes = ", ".join(f"{s} ({n})" for s, n in stats.shapes.get(call, Counter())
-                           .most_common(4))
-        meaning = with_symbols(stats.meanings.get(call, ""))
-        parts.append(f"<tr><td>{escape(call)}</td><td>{escape(meaning)}</td><td>{count}</td>"
+        shapes = ", ".join(f'<span class="nb">{escape(s)} ({n})</span>'
+                           for s, n in stats.shapes.get(call, Counter()).most_common(4))
+        meaning = people_html(stats.meanings.get(call, ""))
+        parts.append(f'<tr><td class="nb">{call_html(call)}</td><td>{meaning}</td>'
+                     f'<td class="n">{count}</td>'
                      f"<td>{histogram(stats.hcp.get(call, Counter()))}</td>"
-                     f"<td>{escape(shapes)}</td></tr>")
+                     f"<td>{shapes}</td></tr>")
     parts.append("</table>")
     if stats.no_call_examples:
         parts.append('<h3 class="warn">Hands with no call</h3><ul>' + "".join(

@@ -37,7 +37,7 @@ from typing import NamedTuple
 from bridgec import ir
 from bridgec.bridge import hand as hands
 from bridgec.bridge.auction import auction_over
-from bridgec.bridge.calls import BIDS
+from bridgec.bridge.calls import BIDS, call_order
 from bridgec.bridge.features import vector_function
 from bridgec.constraints.python import Source
 from bridgec.diagnostics import Span
@@ -342,7 +342,7 @@ class Table:
             reason = rejection(entry, self.table, f, h, self.goal_matches,
                                (opener_seat, wv, tv))
             out.append(Rejection(entry.call, entry.rule, entry.span, reason))
-        return out
+        return sorted(out, key=lambda r: call_order(r.call))  # bidding order, then the node's
 
 
 def _candidate(e: mf.Entry) -> Candidate:

@@ -44,7 +44,11 @@ SIGNALS: dict[str, ir.SignalMeaning] = dict(
 CARDING_CODES = len(LEADS_VS_NT) + len(LEADS_VS_SUITS) + 3 * len(SITUATIONS)
 
 _SUITS: dict[str, ir.Suit] = {"c": "C", "d": "D", "h": "H", "s": "S"}
-_SUIT = re.compile(r"![cdhsCDHS]|\\n")
+_SUIT = re.compile(r"![cdhsCDHS]|\\\\|\\n|\*\*(?P<bold>[^*\s](?:[^*]*[^*\s])?)\*\*")
+"""What a BBO description marks: a suit (``!h``), a line break (``\\n``, or ``\\\\`` as some
+cards written by hand have it) and ``**bold**``, as BBO shows them."""
+_BREAKS = re.compile(r"\\\\|\\n")
+_BOLD = re.compile(r"\*\*([^*\s](?:[^*]*[^*\s])?)\*\*")
 
 
 def call_in(text: str) -> str:
@@ -58,21 +62,35 @@ def call_out(name: str) -> str:
 
 
 def description_inlines(text: str) -> ir.Inlines:
-    """A BSS description as inlines: suit symbols, ``\\n`` line breaks, the rest text."""
+    """A BSS description as inlines: suit symbols, line breaks (``\\n``, ``\\\\``),
+    ``**bold**``, the rest text."""
     out: list[ir.Inline] = []
     pos = 0
     for match in _SUIT.finditer(text):
         if match.start() > pos:
             out.append(ir.Text(text=text[pos:match.start()]))
         token = match.group()
-        if token == "\\n":
+        if token in ("\\n", "\\\\"):
             out.append(ir.LineBreak())
+        elif match.group("bold") is not None:
+            out.append(ir.Strong(content=description_inlines(match.group("bold"))))
         else:
             out.append(ir.SuitSymbol(suit=_SUITS[token[1].lower()], source=token))
         pos = match.end()
     if pos < len(text):
         out.append(ir.Text(text=text[pos:]))
     return tuple(out)
+
+
+def summary_markup(text: str) -> str:
+    """A card's summary (its header's text) as BML inline text, for the ``DESCRIPTION``
+    entry: ``**bold**`` as ``*bold*``, each line break (``\\n``, ``\\\\``) as a line end.
+
+    Example:
+        >>> summary_markup("By **Wbridge5**, a *bridge* program.")
+        'By *Wbridge5*, a *bridge* program.'
+    """
+    return _BREAKS.sub("\n", _BOLD.sub(r"*\1*", text))
 
 
 def _outcomes(flags: str) -> ir.Outcomes | None:

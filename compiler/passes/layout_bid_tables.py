@@ -2,8 +2,9 @@
 
 Rules with a concrete auction and no bid node yet are grouped into one table per opening
 side and conditions (seat and vulnerability), in order of first appearance. Each rule
-becomes a row under the rows of the calls before it; a call with no rule of its own (a
-missing intermediate step) becomes a ``synthetic`` row with no meaning. In tables we open,
+becomes a row under the rows of the calls before it, sibling rows in bidding order (as BBO
+lists a card's calls); a call with no rule of its own (a missing intermediate step)
+becomes a ``synthetic`` row with no meaning. In tables we open,
 the opponents' passes between our calls are left out when they only pass, as in BML's
 uncontested tables (``1C`` / ``1H`` is 1C-(P)-1H); once they bid, double or redouble, or
 a rule describes their pass, every call is a row, as in BML's contested tables.
@@ -19,6 +20,7 @@ from collections.abc import Sequence
 import msgspec
 
 from bridgec import ir
+from bridgec.bridge.calls import call_order
 from bridgec.verify import bid_nodes
 
 Key = tuple[tuple[str, ir.Side], ...]
@@ -120,9 +122,15 @@ def _row(table: _Table, key: Key, before: Sequence[ir.AuctionCall], every: bool,
     return row
 
 
+def _bidding_order(keys: list[Key]) -> list[Key]:
+    """Sibling rows in bidding order (1C before 1D before 1N before 2C, then pass, double,
+    redouble), as BBO lists a card's calls, whatever the order of the file's records."""
+    return sorted(keys, key=lambda key: call_order(key[-1][0]))
+
+
 def _node(table: _Table, key: Key) -> ir.BidNode:
     row = table.rows[key]
-    children = tuple(_node(table, k) for k in row.children)
+    children = tuple(_node(table, k) for k in _bidding_order(row.children))
     call = ir.Call(name=row.call)
     if row.rule is None:
         return ir.BidNode(id=row.id, call=call, side=row.side, children=children,
@@ -149,7 +157,7 @@ def layout_bid_tables(document: ir.Document) -> ir.Document:
         node = _place(tables.setdefault(group, _Table()), rule, ids,
                       parents.setdefault(group, {}))
         rules.append(msgspec.structs.replace(rule, node=node))
-    blocks = [ir.BidTable(rows=tuple(_node(t, k) for k in t.roots),
+    blocks = [ir.BidTable(rows=tuple(_node(t, k) for k in _bidding_order(t.roots)),
                           conditions=msgspec.structs.replace(conditions, span=None))
               for (_, conditions), t in tables.items()]
     return msgspec.structs.replace(document, body=(*document.body, *blocks),

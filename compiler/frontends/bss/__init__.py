@@ -27,6 +27,7 @@ from bridgec.frontends.bss.syntax import (
     read_record,
 )
 from bridgec.limits import MAX_BSS_DIAGNOSTICS
+from bridgec.notation import bss_codes as codes
 from bridgec.options import ParseOptions, ParseResult
 
 NAME = "bss"
@@ -176,7 +177,8 @@ def _meta(header: ir.DisclosureHeader | None) -> tuple[ir.MetaEntry, ...]:
     if header.name is not None:
         out.append(ir.MetaEntry(key="TITLE", value=header.name, span=header.span))
     if header.summary:
-        out.append(ir.MetaEntry(key="DESCRIPTION", value=header.summary, span=header.span))
+        out.append(ir.MetaEntry(key="DESCRIPTION", value=codes.summary_markup(header.summary),
+                                 span=header.span))
     return tuple(out)
 
 

@@ -56,6 +56,10 @@ def _split_disposition(rest: str, last_call: str, pdr_dispositions: bool) -> tup
     return char, rest[1:]
 
 
+ANY_LENGTH = "08"
+"""The length fields that say "any length" (minimum 0, maximum 8)."""
+
+
 def _is_suit_bid(call: str) -> bool:
     return len(call) == 2 and call[1] in "CDHS"
 
@@ -71,6 +75,11 @@ def split_tail(tail: str, last_call: str, pdr_dispositions: bool = True) -> ir.B
     min_length = max_length = None
     if disposition is not None and _is_suit_bid(last_call) and len(rest) >= 2 \
             and rest[0] in "012345678" and rest[1] in "012345678":
+        min_length, max_length, rest = rest[0], rest[1], rest[2:]
+    elif disposition is not None and rest.startswith(ANY_LENGTH) and \
+            not rest[2:3].isdigit():
+        # lengths "any" after another call: writers that fill every field (Wbr5.bss,
+        # "708Pass or correct") put them there too; they are no text of the record
         min_length, max_length, rest = rest[0], rest[1], rest[2:]
     return ir.BssFields(competitive=False, position="", vulnerability="", sequence="",
                         artificial=tail[0], outcomes=tail[1:FLAGS], disposition=disposition,

@@ -1,0 +1,64 @@
+"""``bridgec convert --watch``: an edit of an included file rebuilds the output; Ctrl-C
+ends the run cleanly. Bounded by polling deadlines and subprocess timeouts."""
+
+from __future__ import annotations
+
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from conftest import run_cli
+
+DEADLINE = 60.0
+"""Seconds a rebuild may take before the test gives up (never a timed assertion)."""
+
+
+def _wait_for(path: Path, text: str) -> bool:
+    end = time.monotonic() + DEADLINE
+    while time.monotonic() < end:
+        if path.exists() and text in path.read_text(encoding="utf-8", errors="replace"):
+            return True
+        time.sleep(0.1)
+    return False
+
+
+def test_editing_an_included_file_rebuilds_every_output(tmp_path: Path) -> None:
+    (tmp_path / "main.bml").write_text("* One\n\n#INCLUDE part.bml\n", encoding="utf-8")
+    (tmp_path / "other.bml").write_text("* Two\n\n#INCLUDE part.bml\n", encoding="utf-8")
+    part = tmp_path / "part.bml"
+    part.write_text("1C = first version\n", encoding="utf-8")
+    script = Path(sys.executable).parent / "bridgec"
+    with subprocess.Popen([str(script), "convert", "main.bml", "other.bml", "-t", "html",
+                           "-o", ".", "--watch"], cwd=tmp_path, stdout=subprocess.PIPE,
+                          stderr=subprocess.PIPE) as process:
+        try:
+            assert _wait_for(tmp_path / "other.htm", "first version")
+            time.sleep(0.5)  # the watcher starts after the first build
+            part.write_text("1C = second version\n", encoding="utf-8")
+            assert _wait_for(tmp_path / "main.htm", "second version")
+            assert _wait_for(tmp_path / "other.htm", "second version")
+        finally:
+            process.send_signal(signal.SIGINT)
+            _, err = process.communicate(timeout=30)
+    assert process.returncode == 0, err
+    text = err.decode()
+    assert "Traceback" not in text and "KeyboardInterrupt" not in text
+    assert "watching 3 files; Ctrl-C stops" in text and "stopped watching" in text
+
+
+def test_watch_needs_files(tmp_path: Path) -> None:
+    done = run_cli("convert", "-", "-t", "html", "--watch", input=b"1C = x\n", cwd=tmp_path)
+    assert done.returncode == 2
+    assert b"--watch needs input files" in done.stderr
+
+
+def test_a_usage_error_ends_the_watch(tmp_path: Path) -> None:
+    (tmp_path / "a.bml").write_text("1C = x\n", encoding="utf-8")
+    (tmp_path / "sub").mkdir()
+    (tmp_path / "sub" / "a.bml").write_text("1C = y\n", encoding="utf-8")
+    done = run_cli("convert", "a.bml", "sub/a.bml", "-t", "html", "-o", "out", "--watch",
+                   cwd=tmp_path)  # two inputs, one output name: a clash
+    assert done.returncode == 2, done.stderr
+    assert b"watching" not in done.stderr
