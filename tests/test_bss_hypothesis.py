@@ -83,6 +83,7 @@ def mutated(draw: st.DrawFn) -> str:
 @given(mutated())
 @example("*00{Test}=NYYYYYY\n701C=NYYYYYY0082+!c, 11+\n")
 @example("*00{Test} =NYYYYYYSummary\n001C=NYYYYYY0082+!c\n")
+@example("*00{\x01Test}=NYYYYYY\n001C=NYYYYYY0082+!c\n")
 def test_mutated_files_never_raise_and_round_trip(text: str) -> None:
     data = text.encode()
     read_and_write(data)
@@ -96,9 +97,15 @@ def test_mutated_files_never_raise_and_round_trip(text: str) -> None:
     assert [_normal(line) for line in written] == [_normal(line) for line in expected]
 
 
+_CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
+"""What a BSS record never holds: a control character but TAB and the line ends is written
+as U+FFFD (docs/bss.md), wherever it stood in the record."""
+
+
 def _normal(line: str) -> str:
     """Spaces after ``$``, between the ``%`` code groups and around the header's name and
-    ``=`` are not kept (docs/bss.md)."""
+    ``=`` are not kept (docs/bss.md); control characters are written as U+FFFD."""
+    line = _CONTROL.sub("\ufffd", line)
     header = _HEADER.fullmatch(line)
     if header is not None:
         return "".join(g or "" for g in header.groups())
