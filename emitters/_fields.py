@@ -4,7 +4,7 @@ An emitter declares the fields it renders (``SHOWN``); :func:`dropped` walks the
 document the emitter reads and reports every other field that holds a value (not its
 default) with one located ``emit-dropped`` warning per node kind and field. Fields that
 carry no content of their own (spans, ids, what the source syntax looked like) are listed
-in :data:`STRUCTURAL` with the reason; ``tests/test_emit_coverage.py`` checks both lists
+in :data:`STRUCTURAL` with the reason; ``tests/emitters/test_emit_coverage.py`` checks both lists
 against the IR schema and the emitters' output.
 """
 

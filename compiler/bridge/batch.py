@@ -2,8 +2,8 @@
 
 The matrix has the columns of :data:`bridgec.bridge.features.NAMES`, computed from the same
 definitions (:func:`bridgec.bridge.features.parts_of`) and per-mask table as one hand's
-vector (``tests/test_matcher.py`` and ``tests/test_evaluation.py`` check that the two agree
-hand by hand).
+vector (``tests/matcher/test_matcher.py`` and ``tests/bridge/test_evaluation.py`` check
+that the two agree hand by hand).
 """
 
 from __future__ import annotations

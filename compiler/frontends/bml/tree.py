@@ -9,7 +9,8 @@ type, the blanks after it, an optional ``=`` separator and the description.
 :func:`read` makes this tree with ``str`` operations, much faster than the generated ANTLR
 parser, and without importing the ANTLR runtime. The grammar stays the definition:
 ``bridgec.frontends.bml.antlr`` makes the same tree with the generated parser, and
-tests/test_bml_grammar.py checks that both agree on generated documents and the corpus.
+tests/frontends/bml/test_bml_grammar.py checks that both agree on generated documents and
+the corpus.
 """
 
 from __future__ import annotations
