@@ -33,7 +33,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from bridgec.bridge import laws as rules
+from bridgec.bridge import laws
 from bridgec.bridge.auction import auction_over, legal_call
 from bridgec.tablemanager.deals import Board, Deal, board_deals, seeded_deals
 from bridgec.tablemanager.wire import (
@@ -421,7 +421,7 @@ class Server:
                       writer: asyncio.StreamWriter) -> None:
         seen = 0
         while not auction_over(board.call_names()[:seen]):
-            turn = rules.next_seat(board.deal.dealer, seen)
+            turn = laws.next_seat(board.deal.dealer, seen)
             if turn == seat:
                 await self.take_call(seat, seen, board, reader, writer)
             else:
@@ -439,7 +439,7 @@ class Server:
         text, ast = await self.receive(reader, seat)
         if ast["kind"] != "bid" or ast["seat"] != seat:
             raise ProtocolError(f"sent `{text}` where {NAMES[seat]}'s call was expected")
-        call = rules.to_ir_call(ast["bid"])
+        call = laws.to_ir_call(ast["bid"])
         if index < len(board.calls):
             made = board.calls[index][0]
             if call != made:
@@ -461,7 +461,7 @@ class Server:
         found = board.contract()
         assert found is not None
         declarer = found[1]
-        dummy = rules.partner(declarer)
+        dummy = laws.partner(declarer)
         for index in range(52):
             await self.wait(lambda n=index: len(board.cards) >= n)  # type: ignore[misc]
             player, trick, current = board.to_play(index)
@@ -489,7 +489,7 @@ class Server:
         a new one, or the one it played before it had to come back."""
         text, ast = await self.receive(reader, seat)
         found = board.contract()
-        dummy = rules.partner(found[1]) if found else None
+        dummy = laws.partner(found[1]) if found else None
         if ast["kind"] != "play" or ast["seat"] not in (player, "dummy" if player == dummy
                                                         else player):
             raise ProtocolError(f"sent `{text}` where {NAMES[player]}'s card was expected")
@@ -501,7 +501,7 @@ class Server:
             return
         current = board.cards[index - index % 4:index]
         led = current[0][1][1] if current else None
-        why = rules.legal_card(board.remaining(player), led, card)
+        why = laws.legal_card(board.remaining(player), led, card)
         if why is not None:
             raise ProtocolError(f"illegal card `{text}`: {why}")
         board.charge(seat)
