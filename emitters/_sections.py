@@ -248,7 +248,7 @@ class Renderer(ABC):
             meaning = node.start.meaning
             description = meaning.description if meaning is not None else ()
             self.start(calls, self.inlines(description) if description else None)
-        before = t.auction_text(t.start_calls(node)) if self.ROW_AUCTIONS else ""
+        before = t.auction_title(t.start_calls(node)) if self.ROW_AUCTIONS else ""
         self.emit_rows(node.rows, before, 0)
         self.out.append(self.BID_TABLE[1])
 

@@ -178,7 +178,7 @@ def node_auction(node: ir.BidNode,
 AUCTION_JOINER = " \u2013 "
 
 
-def auction_text(calls: list[tuple[ir.AnyCall, ir.Side]]) -> str:
+def auction_title(calls: list[tuple[ir.AnyCall, ir.Side]]) -> str:
     """An auction as plain text with suit letters turned into symbols (for tooltips)."""
     return plain(auction_pieces(calls, AUCTION_JOINER))
 

@@ -122,7 +122,3 @@ def example(hits: BoolArray) -> str:
     return f"{hand} ({int(f[i, HCP_AT])} HCP, {shape})"
 
 
-def auction_text(rule: ir.Rule) -> str:
-    """``1C (P)`` for the auction before a rule's call; ``the opening`` when empty."""
-    calls = [c.call if c.side == "we" else f"({c.call})" for c in rule.auction or ()]
-    return " ".join(calls) if calls else "the opening"
