@@ -41,8 +41,11 @@ _FIRST_KIND = {STAR_WORD: HEADING, DASH_WORD: BULLET_LIST, ENUM_FIRST: ORDERED_L
 # and HAND span several words; the other heads are the first word (see _word_kind).
 _AW = r"\(?[1-7]?[NTPDRCHS]\)?"
 _AUCTION = re.compile(rf"{_AW}[ \t]+{_AW}[ \t]+{_AW}[ \t]+\(?[1-7]?[NTPDRCHS][^ \t]*")
-_CARDS = r"[2-9AKQJTx-]+"
-_HAND = re.compile(rf"[NESW]:?[ \t]*{_CARDS}[ \t]+{_CARDS}[ \t]+{_CARDS}[ \t]+{_CARDS}[^ \t]*")
+_CARDS = r"([2-9AKQJTx-]+)"
+HAND_ROW = rf"([NESW]):?[ \t]*{_CARDS}[ \t]+{_CARDS}[ \t]+{_CARDS}[ \t]+{_CARDS}"
+"""The lexer's HAND_F but its trailing word: the seat and the four suits as groups (the one
+spelling of a hand row; ``deal`` reads the suits with it)."""
+_HAND = re.compile(rf"{HAND_ROW}[^ \t]*")
 _LINE = re.compile(r"([ \t]*)([^ \t]+)([ \t]*)(=?[ \t]*)(.*)")
 _TAIL = re.compile(r"([ \t]*)(=?[ \t]*)(.*)")
 _META = re.compile(r"#\+[^\W]+:")
