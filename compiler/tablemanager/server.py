@@ -35,6 +35,7 @@ from typing import Any
 
 from bridgec.bridge import laws
 from bridgec.bridge.auction import auction_over, legal_call
+from bridgec.diagnostics import terminal_escaped
 from bridgec.tablemanager.deals import Board, Deal, board_deals, seeded_deals
 from bridgec.tablemanager.wire import (
     MAX_LINE,
@@ -47,7 +48,6 @@ from bridgec.tablemanager.wire import (
     receive,
     seated_text,
     send,
-    shown,
 )
 
 __all__ = ["Board", "Deal", "Server", "board_deals", "seeded_deals", "serve"]
@@ -112,7 +112,7 @@ class Server:
 
     def report(self, text: str) -> None:
         """Tell the operator; client text is escaped, it never drives a terminal."""
-        self.reporter(shown(text))
+        self.reporter(terminal_escaped(text))
 
     # -- shared state ------------------------------------------------------------------
 
@@ -140,7 +140,7 @@ class Server:
         if self.failure is None:
             self.failure = reason
             self.report(f"bridgec tm serve: {reason}; ending the session")
-            self.log(shown(f"# session ended: {reason}"))
+            self.log(terminal_escaped(f"# session ended: {reason}"))
         self.finished.set()
 
     async def fail(self, reason: str) -> None:
@@ -295,8 +295,8 @@ class Server:
             return  # a newer connection holds the seat already
         self.report(f"bridgec tm serve: {who}: {reason}; waiting {self.reconnect:g} s for "
                     f"{who} to come back")
-        self.log(shown(f"# {who}: {reason}; waiting {self.reconnect:g} s for {who} to come "
-                       "back"))
+        self.log(terminal_escaped(f"# {who}: {reason}; waiting {self.reconnect:g} s for {who} "
+                                  "to come back"))
         state.reader = state.writer = state.task = None
         state.vacated += 1
         self.timers.append(asyncio.create_task(self.expire(seat, state.vacated)))
@@ -308,7 +308,7 @@ class Server:
         if writer.is_closing():
             return
         try:
-            await send(writer, "ERROR: " + shown(reason)[:200], 1)
+            await send(writer, "ERROR: " + terminal_escaped(reason)[:200], 1)
         except ProtocolError:
             pass
 
