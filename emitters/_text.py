@@ -26,7 +26,6 @@ class SuitPiece(msgspec.Struct, frozen=True):
 
 Piece = str | SuitPiece
 
-SUIT_LETTERS = "CDHS"
 SPECIAL_CALLS = {"P": "Pass", "X": "Dbl", "XX": "Rdbl"}
 SEAT_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West"}
 SEAT_ORDER = ("N", "E", "S", "W")
@@ -163,16 +162,6 @@ def start_pieces(start: ir.SequenceStart) -> list[Piece]:
     """A sequence start as a reader sees it: its calls followed by an en dash."""
     pieces = auction_pieces([(p.call, p.side) for p in start.calls])
     return [*pieces, "\u2013"] if pieces else [start.text]
-
-
-def node_auction(node: ir.BidNode,
-                 before: list[tuple[ir.AnyCall, ir.Side]]) -> list[tuple[ir.AnyCall, ir.Side]]:
-    """The full auction ending with ``node``'s call (the pass-filled one when present)."""
-    if node.auction is not None:
-        calls: list[tuple[ir.AnyCall, ir.Side]] = [
-            (ir.Call(name=a.call), a.side) for a in node.auction]
-        return [*calls, (node.call, node.side)]
-    return [*before, (node.call, node.side)]
 
 
 AUCTION_JOINER = " \u2013 "

@@ -47,7 +47,6 @@ class _Board:
     tricks: list[list[ir.Play]] = field(default_factory=list)
     events: list[ir.BoardEvent] = field(default_factory=list)
     timing: ir.Timing | None = None
-    dummy_shown: bool = False
 
 
 class _Lowering:
@@ -147,7 +146,6 @@ class _Lowering:
                 self.irregular("unexpected-dummy", None, "dummy shown without a contract", span, b)
                 return
             seat = laws.partner(found[1])
-            b.dummy_shown = True
         if seat in b.hands:
             return
         b.hands[seat] = list(ast["cards"])
