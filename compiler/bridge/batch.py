@@ -100,6 +100,15 @@ class _Hands:
         return column
 
 
+@lru_cache(maxsize=2)
+def fixed_sample(hands: int, seed: int) -> tuple[IntArray, IntArray]:
+    """A fixed sample of random hands, the same every run: ``hands // 4`` deals from
+    ``seed``, as masks (hands, 4 suits S H D C) and their feature matrix. The checks and the
+    matcher's weights measure constraints on it (each with its own size and seed)."""
+    masks = deal(hands // 4, np.random.default_rng(seed)).reshape(-1, 4)
+    return masks, features(masks)
+
+
 def features(masks: IntArray) -> IntArray:
     """The feature matrix (n, len(NAMES)) of hands given as masks (n, 4) in S H D C order.
 
