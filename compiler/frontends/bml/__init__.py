@@ -13,11 +13,10 @@ is read as BML 1 with a warning; ``-f bml1`` says so up front.
 
 from __future__ import annotations
 
-import gc
 import os
 import re
 
-from bridgec import ir
+from bridgec import collector, ir
 from bridgec.bidtables.walk import unbound_rows
 from bridgec.diagnostics import Diagnostic, Span, has_errors, warning
 from bridgec.frontends.bml.bidtable import TableState
@@ -42,13 +41,8 @@ def parse(data: bytes, *, path: str, options: ParseOptions = ParseOptions()) -> 
         The document and its diagnostics; never raises on bad input.
     """
     dialect = options.dialect or NAME
-    collecting = gc.isenabled()
-    gc.disable()  # the lowering makes many small acyclic objects; GC passes only cost time
-    try:
+    with collector.paused():
         return _parse(data, path, options, dialect)
-    finally:
-        if collecting:
-            gc.enable()
 
 
 def _parse(data: bytes, path: str, options: ParseOptions, dialect: str) -> ParseResult:
