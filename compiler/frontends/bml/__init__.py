@@ -23,6 +23,7 @@ from bridgec.frontends.bml.bidtable import TableState
 from bridgec.frontends.bml.blocks import Lowering
 from bridgec.frontends.bml.source import Reader, no_directory
 from bridgec.options import ParseOptions, ParseResult
+from bridgec.verify import bid_nodes
 
 NAME = "bml"
 
@@ -114,13 +115,7 @@ def _why(call: ir.CallPattern) -> str:
 
 
 def _nodes(document: ir.Document) -> list[ir.BidNode]:
-    stack = [n for b in document.body if isinstance(b, ir.BidTable) for n in b.rows]
-    out = []
-    while stack:
-        node = stack.pop()
-        out.append(node)
-        stack.extend(node.children)
-    return sorted(out, key=lambda n: int(n.id[1:]))
+    return sorted(bid_nodes(document), key=lambda n: int(n.id[1:]))
 
 
 def _strip_bml1_comments(text: str) -> str:
