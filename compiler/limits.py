@@ -166,7 +166,8 @@ def nested_at_most(levels: int, decode: Callable[[bytes], T], data: bytes) -> T:
 
     The current depth also counts C-level calls that have no Python frame, so it is found
     by a probe: the lowest limit under which ``levels`` nested arrays decode. The cycle
-    collector is paused meanwhile (:mod:`bridgec.collector`).
+    collector is paused meanwhile (:mod:`bridgec.collector`). An explicit depth scan of the
+    text costs its length in Python (docs/architecture.md, Benchmarks); the probe does not.
     """
     with collector.paused():
         return _nested_at_most(levels, decode, data)
