@@ -169,7 +169,7 @@ AUCTION_JOINER = " \u2013 "
 
 def auction_title(calls: list[tuple[ir.AnyCall, ir.Side]]) -> str:
     """An auction as plain text with suit letters turned into symbols (for tooltips)."""
-    return plain(auction_pieces(calls, AUCTION_JOINER))
+    return shown_pieces(auction_pieces(calls, AUCTION_JOINER))
 
 
 
@@ -199,8 +199,8 @@ def one_line(text: str, line_break: str = " ") -> str:
         lambda m: line_break if m.group() in _LINE_ENDS else CONTROL_SHOWN_AS, text)
 
 
-def plain(pieces: list[Piece]) -> str:
-    """Pieces as plain Unicode text."""
+def shown_pieces(pieces: list[Piece]) -> str:
+    """Pieces as a reader sees them, in plain Unicode text (suits as symbols)."""
     return "".join(SUIT_SYMBOLS[p.suit] if isinstance(p, SuitPiece) else p for p in pieces)
 
 
@@ -221,20 +221,22 @@ def visible_rows(rows: tuple[ir.BidNode, ...]) -> Iterator[ir.BidNode]:
     return (row for row in rows if not row.hidden)
 
 
-def inline_text(inlines: ir.Inlines) -> str:
-    """Inline content as plain text (for attributes: titles, tooltips, metadata)."""
+def shown_text(inlines: ir.Inlines) -> str:
+    """Inline content as a reader sees it, in plain text (for attributes: titles, tooltips,
+    metadata): suits and calls with symbols. The text as written, without markup, is
+    :func:`bridgec.notation.inline.plain_text`."""
     out: list[str] = []
     for node in inlines:
         if isinstance(node, ir.Text):
             out.append(node.text)
         elif isinstance(node, (ir.Strong, ir.Emph, ir.Link)):
-            out.append(inline_text(node.content))
+            out.append(shown_text(node.content))
         elif isinstance(node, ir.Mono):
             out.append(node.text)
         elif isinstance(node, ir.SuitSymbol):
             out.append(SUIT_SYMBOLS[node.suit])
         elif isinstance(node, ir.CallRef):
-            out.append(plain(name_pieces(node.call)))
+            out.append(shown_pieces(name_pieces(node.call)))
         elif isinstance(node, ir.LineBreak):
             out.append(" ")
     return "".join(out)

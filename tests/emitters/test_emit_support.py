@@ -131,9 +131,9 @@ def visible_rows(document: ir.Document) -> list[tuple[str, str]]:
 
     def walk(rows: tuple[ir.BidNode, ...]) -> None:
         for row in t.visible_rows(rows):
-            call = t.plain(t.side_call_pieces(row.call, row.side))
+            call = t.shown_pieces(t.side_call_pieces(row.call, row.side))
             lines = t.split_lines(row.meaning.description)
-            shown = " ".join(t.inline_text(line) for line in lines if not t.blank_line(line))
+            shown = " ".join(t.shown_text(line) for line in lines if not t.blank_line(line))
             found.append((call, normalize(shown)))
             walk(row.children)
 
