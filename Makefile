@@ -12,7 +12,7 @@ NODE_DEPS := tests/node/node_modules/.installed
 
 REF_VENV := .venv-ref
 REF_STAMP := $(REF_VENV)/.installed
-# OpenSpiel (its BlueChip wrapper is a table manager peer, tests/test_tm_openspiel.py): a
+# OpenSpiel (its BlueChip wrapper is a table manager peer, tests/tablemanager/test_tm_openspiel.py): a
 # 16 MB wheel and scipy, so not in the test extra. Where no wheel fits this platform the
 # tests skip with the reason; the stamp says which (once installed, the tests never skip).
 OPENSPIEL_STAMP := $(VENV)/.openspiel
@@ -49,15 +49,15 @@ $(REF_STAMP):
 
 $(OPENSPIEL_STAMP): $(STAMP)
 	if $(PY) -m pip install -q open-spiel==2.0.2 absl-py; then echo installed > $(OPENSPIEL_STAMP); \
-	else echo "open-spiel could not be installed: tests/test_tm_openspiel.py will skip"; \
+	else echo "open-spiel could not be installed: tests/tablemanager/test_tm_openspiel.py will skip"; \
 	  echo unavailable > $(OPENSPIEL_STAMP); fi
 
 peers: $(REF_STAMP) $(NODE_DEPS) $(OPENSPIEL_STAMP)
 
 # The acceptance match of issue 24: 16 boards at OpenSpiel's table in every mix of seats.
 peers-long: $(OPENSPIEL_STAMP)
-	BRIDGEC_PEER_BOARDS=16 $(PY) -m pytest -q -p no:cacheprovider tests/test_tm_openspiel.py \
-	  tests/test_tm_peers.py
+	BRIDGEC_PEER_BOARDS=16 $(PY) -m pytest -q -p no:cacheprovider tests/tablemanager/test_tm_openspiel.py \
+	  tests/tablemanager/test_tm_peers.py
 
 demo: $(DEMO_STAMP)
 	@echo "make demo: checking examples/ and converting them to every format in build/..."

@@ -34,33 +34,33 @@ process.stdout.write(out.join('\\n') + '\\n');
 
 GENERATE = """
 import sys
-from bridgec.bridge import laws as rules
+from bridgec.bridge import laws
 from bridgec.bridge.auction import auction_over
 from bridgec.tablemanager.policy import SimplePolicy, choose_card
 from bridgec.tablemanager.wire import NAMES, call_text, cards_text, deal_text
 
 def board_lines(n, me="S"):
-    hands = rules.deal_from_seed(2024, n)
-    dealer, vul = rules.dealer_of(n), rules.vulnerability_of(n)
+    hands = laws.deal_from_seed(2024, n)
+    dealer, vul = laws.dealer_of(n), laws.vulnerability_of(n)
     out = ["Start of board", f"{NAMES[me]} ready for deal", deal_text(n, dealer, vul),
            f"{NAMES[me]} ready for cards", cards_text(me, hands[me])]
     calls, policy = [], SimplePolicy()
     while not auction_over(calls):
-        seat = rules.next_seat(dealer, len(calls))
+        seat = laws.next_seat(dealer, len(calls))
         if seat != me:
             out.append(f"{NAMES[me]} ready for {NAMES[seat]}'s bid")
         call = policy.bid(hands[seat], calls, seat, "None")
         calls.append(call)
         out.append(call_text(seat, call, "12-14" if call == "1N" else None))
-    found = rules.contract(calls, dealer)
+    found = laws.contract(calls, dealer)
     if found is None:
         return out
     left = {s: list(h) for s, h in hands.items()}
-    leader, dummy = rules.next_seat(found[1]), rules.partner(found[1])
+    leader, dummy = laws.next_seat(found[1]), laws.partner(found[1])
     for trick in range(1, 14):
         cards = []
         for k in range(4):
-            seat = rules.next_seat(leader, k)
+            seat = laws.next_seat(leader, k)
             card = choose_card(left[seat], cards, found[0][1])
             left[seat].remove(card)
             cards.append((seat, card))
@@ -71,7 +71,7 @@ def board_lines(n, me="S"):
             if trick == 1 and k == 0:
                 out.append(f"{NAMES[me]} ready for dummy")
                 out.append(cards_text(None, hands[dummy]))
-        leader = rules.trick_winner(cards, found[0][1])
+        leader = laws.trick_winner(cards, found[0][1])
     out.append("Timing - N/S : this board 1:02, total 0:10:30. "
                "E/W : this board 0:58, total 0:09:45.")
     return out

@@ -89,11 +89,32 @@ def terminal_safe(text: str) -> str:
     return _UNSAFE.sub("\ufffd", text)
 
 
+_JSON_UNSAFE = re.compile(f"[\r\u2028\u2029{UNSAFE_CHARACTERS}]")
+"""What JSON text may hold raw but a terminal may act on: ``_UNSAFE`` and the line and
+paragraph separators (JSON encoders escape the other C0 controls themselves)."""
+
+
 def terminal_safe_json(text: str) -> str:
     """JSON text to print on a terminal: the same characters as ``\\uXXXX`` escapes, so the
-    data stays exact (``json.dumps`` with ``ensure_ascii=False`` leaves DEL, C1 and the
-    bidirectional characters raw)."""
-    return _UNSAFE.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
+    data stays exact (``json.dumps`` with ``ensure_ascii=False`` and msgspec leave DEL, C1,
+    the separators and the bidirectional characters raw)."""
+    return _JSON_UNSAFE.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
+
+
+LINE_UNSAFE = re.compile(f"[\n\r\u2028\u2029{UNSAFE_CHARACTERS}]")
+"""What a one-line message (a log line, a protocol message) never holds: what no output
+shows as it is (:data:`UNSAFE_CHARACTERS`) and the line ends and separators."""
+
+
+def terminal_escaped(text: str) -> str:
+    """``text`` on one line of a terminal or a log, every :data:`LINE_UNSAFE` character (and
+    TAB) as a Python escape (``\\x1b``, ``\\u202e``), so what was sent stays readable."""
+    return LINE_UNSAFE.sub(_escape, text.replace("\t", "\\t"))
+
+
+def _escape(m: re.Match[str]) -> str:
+    code = ord(m.group())
+    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
 
 
 QUOTE_WIDTH = 120

@@ -39,7 +39,6 @@ IR_VERSION = "1.0"
 CallName = Annotated[str, Meta(pattern=r"^([1-7][CDHSN]|P|X|XX)$")]
 """A concrete call: a bid (level and strain), ``P`` pass, ``X`` double, ``XX`` redouble."""
 Suit = Literal["C", "D", "H", "S"]
-Strain = Literal["C", "D", "H", "S", "N"]
 Compass = Literal["N", "E", "S", "W"]
 Side = Literal["we", "they"]
 Vulnerability = Literal["None", "NS", "EW", "All"]

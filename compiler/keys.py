@@ -41,14 +41,24 @@ def call_name(rule: ir.Rule) -> str:
     return ""
 
 
-def auction_text(rule: ir.Rule) -> str:
+def auction_and_call(rule: ir.Rule) -> str:
     """The auction and call for messages: ``(1N) X`` (opponents' calls in parentheses)."""
     if rule.auction is None:
         return (rule.pattern.source if rule.pattern else "") or "?"
-    calls = [c.call if c.side == "we" else f"({c.call})" for c in rule.auction]
-    own = call_name(rule)
-    calls.append(own if rule.side == "we" else f"({own})")
+    calls = [_shown(c.call, c.side) for c in rule.auction]
+    calls.append(_shown(call_name(rule), rule.side))
     return " ".join(calls)
+
+
+def auction_before(rule: ir.Rule) -> str:
+    """The auction before a rule's call for messages: ``1C (P)``; ``the opening`` when
+    empty."""
+    calls = [_shown(c.call, c.side) for c in rule.auction or ()]
+    return " ".join(calls) if calls else "the opening"
+
+
+def _shown(call: str, side: ir.Side) -> str:
+    return call if side == "we" else f"({call})"
 
 
 _ANYWHERE: tuple[object, ...] = ((), None, None)

@@ -7,7 +7,6 @@ these limits with a located error instead of letting Python's recursion limit en
 
 from __future__ import annotations
 
-import gc
 import os
 import stat
 import sys
@@ -15,6 +14,8 @@ from collections.abc import Callable
 from typing import BinaryIO, TypeVar
 
 import msgspec
+
+from bridgec import collector
 
 T = TypeVar("T")
 
@@ -164,12 +165,15 @@ def nested_at_most(levels: int, decode: Callable[[bytes], T], data: bytes) -> T:
     limit set ``levels`` above the current depth is the nesting limit, checked in C.
 
     The current depth also counts C-level calls that have no Python frame, so it is found
-    by a probe: the lowest limit under which ``levels`` nested arrays decode. The garbage
-    collector is paused meanwhile: a collection's callbacks would run Python frames at the
-    deepest point (and collecting while millions of IR nodes are made is slow).
+    by a probe: the lowest limit under which ``levels`` nested arrays decode. The cycle
+    collector is paused meanwhile (:mod:`bridgec.collector`). An explicit depth scan of the
+    text costs its length in Python (docs/architecture.md, Benchmarks); the probe does not.
     """
-    collecting = gc.isenabled()
-    gc.disable()
+    with collector.paused():
+        return _nested_at_most(levels, decode, data)
+
+
+def _nested_at_most(levels: int, decode: Callable[[bytes], T], data: bytes) -> T:
     old = sys.getrecursionlimit()
     probe = b"[" * levels + b"]" * levels
     limit = _stack_depth() + max(levels - 16, 1)  # below the answer: search upwards
@@ -184,5 +188,3 @@ def nested_at_most(levels: int, decode: Callable[[bytes], T], data: bytes) -> T:
         return decode(data)  # called from this frame, as the probe was
     finally:
         sys.setrecursionlimit(old)
-        if collecting:
-            gc.enable()

@@ -8,14 +8,13 @@ run read. Output files are written by :mod:`bridgec.output`.
 
 from __future__ import annotations
 
-import gc
 import json
 import re
 import sys
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 
-from bridgec import ir, registry
+from bridgec import collector, ir, registry
 from bridgec.decoding import binary, byte_position, decode
 from bridgec.diagnostics import (
     Diagnostic,
@@ -260,14 +259,9 @@ def compile_source(data: bytes, *, path: str, from_: str | None = None,
     """
     sources = sources if sources is not None else SourceCache()
     sources.add(path, data)
-    collecting = gc.isenabled()
-    gc.disable()  # IR nodes are acyclic and untracked: collector passes would only cost time
-    try:
+    with collector.paused():
         return _compile(data, path, from_, to, parse_options, emit_options, passes, checks,
                         verify_each, on_pass, sources, report_settled)
-    finally:
-        if collecting:
-            gc.enable()
 
 
 def _compile(data: bytes, path: str, from_: str | None, to: str | None,

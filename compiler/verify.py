@@ -15,7 +15,9 @@ class VerifyError(AssertionError):
     """An IR invariant does not hold."""
 
 
-def _walk_nodes(nodes: tuple[ir.BidNode, ...]) -> Iterator[ir.BidNode]:
+def rows_under(nodes: tuple[ir.BidNode, ...]) -> Iterator[ir.BidNode]:
+    """``nodes`` and every row under them, depth first, in source order: the one walk over
+    bid-table rows (:func:`bid_nodes` walks a whole document with it)."""
     stack = list(reversed(nodes))
     while stack:
         node = stack.pop()
@@ -27,7 +29,7 @@ def bid_nodes(document: ir.Document) -> Iterator[ir.BidNode]:
     """Every bid-table row of the document, depth first, in source order."""
     for block in document.body:
         if isinstance(block, ir.BidTable):
-            yield from _walk_nodes(block.rows)
+            yield from rows_under(block.rows)
 
 
 def verify(document: ir.Document) -> None:

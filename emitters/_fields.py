@@ -4,7 +4,7 @@ An emitter declares the fields it renders (``SHOWN``); :func:`dropped` walks the
 document the emitter reads and reports every other field that holds a value (not its
 default) with one located ``emit-dropped`` warning per node kind and field. Fields that
 carry no content of their own (spans, ids, what the source syntax looked like) are listed
-in :data:`STRUCTURAL` with the reason; ``tests/test_emit_coverage.py`` checks both lists
+in :data:`STRUCTURAL` with the reason; ``tests/emitters/test_emit_coverage.py`` checks both lists
 against the IR schema and the emitters' output.
 """
 
@@ -173,17 +173,12 @@ class _Planner:
     (strong text inside emphasis inside strong text) are settled together.
     """
 
-    def __init__(self, shown: Shown,
-                 reported: frozenset[tuple[type, str]] = frozenset()) -> None:
+    def __init__(self, shown: Shown) -> None:
         self.shown = shown
-        self.reported = reported
-        """Fields whose warning is given: neither looked at nor entered any more."""
         self.plans: dict[type, Plan] = {}
         self.checks: dict[type, tuple[tuple[str, object], ...]] = {}
         self.edges: dict[type, dict[str, tuple[type, ...]]] = {}
         self.working: set[type] = set()
-        self.after: dict[frozenset[tuple[type, str]], _Planner] = {}
-        """Plans once some fields are reported (see :func:`_planner_after`)."""
 
     def plan(self, kind: type) -> Plan:
         found = self.plans.get(kind)
@@ -206,10 +201,10 @@ class _Planner:
             names = self.shown.get(kind, frozenset())
             checks: list[tuple[str, object]] = []
             edges: dict[str, tuple[type, ...]] = {}
-            if names is LEFT_OUT and (kind, NODE) not in self.reported:
+            if names is LEFT_OUT:
                 checks.append((NODE, None))  # the node's class is never None: reported
             for field in () if names in (WHOLE, LEFT_OUT) else msgspec.structs.fields(kind):
-                if structural(kind, field.name) or (kind, field.name) in self.reported:
+                if structural(kind, field.name):
                     continue
                 if field.name not in names:
                     checks.append((field.name, _default(field)))
@@ -246,17 +241,6 @@ def _planner(shown: Shown) -> _Planner:
     return kept[1]
 
 
-def _planner_after(shown: Shown, reported: frozenset[tuple[type, str]]) -> _Planner:
-    """The plans once the ``reported`` fields have their warning: they are neither looked
-    at nor entered any more, so a kind whose fields are all reported (BSS outcomes on every
-    row of a page) stops the walk where nothing else is left to find."""
-    base = _planner(shown)
-    found = base.after.get(reported)
-    if found is None:
-        found = base.after[reported] = _Planner(shown, reported)
-    return found
-
-
 def _children(value: object) -> Iterator[msgspec.Struct]:
     if isinstance(value, msgspec.Struct):
         yield value
@@ -274,13 +258,10 @@ def dropped(document: ir.Document, shown: Shown, fmt: str,
     body, unless ``rules`` is false) and does not enter a field it reports, so one warning
     covers what is inside.
     """
-    def planned(planner: _Planner) -> _Planner:
-        planner.plan(type(document))
-        if rules and not document.body:
-            planner.plan(ir.Rule)
-        return planner  # its working set is complete for every kind the walk can meet
-
-    planner = planned(_planner(shown))
+    planner = _planner(shown)
+    planner.plan(type(document))
+    if rules and not document.body:
+        planner.plan(ir.Rule)  # now the working set is complete for every kind the walk meets
     plans, plan, working = planner.plans, planner.plan, planner.working
     seen: set[tuple[type, str]] = set()
     found: list[Diagnostic] = []
@@ -292,17 +273,12 @@ def dropped(document: ir.Document, shown: Shown, fmt: str,
         kind = type(node)
         checks, descend = plans.get(kind) or plan(kind)
         here = getattr(node, "span", None) or around
-        reported = len(seen)
         for name, default in checks:
             value = getattr(node, name)
             if value is default or value == default or (kind, name) in seen:
                 continue
             seen.add((kind, name))
             found.append(_warning(node, kind, name, fmt, document, here))
-        if len(seen) > reported:  # look at what is left only: the same warnings, sooner
-            planner = planned(_planner_after(shown, frozenset(seen)))
-            plans, plan, working = planner.plans, planner.plan, planner.working
-            descend = (plans.get(kind) or plan(kind))[1]
         for name in reversed(descend):
             value = getattr(node, name)
             if type(value) is not tuple:
@@ -315,10 +291,6 @@ def dropped(document: ir.Document, shown: Shown, fmt: str,
                              if type(child) in working]
                 stack.extend(inner)
     return found
-
-
-IDLE: Plan = ((), ())
-"""The plan of a kind with nothing to report and nothing inside to look at."""
 
 
 def _warning(node: msgspec.Struct, kind: type, name: str, fmt: str, document: ir.Document,

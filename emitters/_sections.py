@@ -235,7 +235,7 @@ class Renderer(ABC):
         found = self._calls.get(key)
         if found is None:
             pieces = t.side_call_pieces(call, side)
-            found = self._calls[key] = (self.pieces(pieces), t.plain(pieces))
+            found = self._calls[key] = (self.pieces(pieces), t.shown_pieces(pieces))
         return found
 
     # -- the walk: text blocks ------------------------------------------------------
@@ -281,7 +281,7 @@ class Renderer(ABC):
             meaning = node.start.meaning
             description = meaning.description if meaning is not None else ()
             self.start(calls, self.inlines(description) if description else None)
-        before = t.auction_text(t.start_calls(node)) if self.ROW_AUCTIONS else ""
+        before = t.auction_title(t.start_calls(node)) if self.ROW_AUCTIONS else ""
         self.emit_rows(node.rows, before, 0)
         self.out.append(self.BID_TABLE[1])
 
@@ -311,8 +311,8 @@ class Renderer(ABC):
     def row_auction(self, row: ir.BidNode, before: str, own: str) -> str:
         """The full auction of a row as plain text (``before`` is its parent's)."""
         if row.auction is not None:
-            return t.plain(t.qualified_pieces(row.auction, (row.call, row.side),
-                                              t.AUCTION_JOINER))
+            return t.shown_pieces(t.qualified_pieces(row.auction, (row.call, row.side),
+                                                     t.AUCTION_JOINER))
         return f"{before}{t.AUCTION_JOINER}{own}" if before else own
 
     def description(self, content: ir.Inlines) -> str:

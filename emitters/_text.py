@@ -27,7 +27,6 @@ class SuitPiece(msgspec.Struct, frozen=True):
 
 Piece = str | SuitPiece
 
-SUIT_LETTERS = "CDHS"
 SPECIAL_CALLS = {"P": "Pass", "X": "Dbl", "XX": "Rdbl"}
 SEAT_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West"}
 SEAT_ORDER = ("N", "E", "S", "W")
@@ -166,22 +165,12 @@ def start_pieces(start: ir.SequenceStart) -> list[Piece]:
     return [*pieces, "\u2013"] if pieces else [start.text]
 
 
-def node_auction(node: ir.BidNode,
-                 before: list[tuple[ir.AnyCall, ir.Side]]) -> list[tuple[ir.AnyCall, ir.Side]]:
-    """The full auction ending with ``node``'s call (the pass-filled one when present)."""
-    if node.auction is not None:
-        calls: list[tuple[ir.AnyCall, ir.Side]] = [
-            (ir.Call(name=a.call), a.side) for a in node.auction]
-        return [*calls, (node.call, node.side)]
-    return [*before, (node.call, node.side)]
-
-
 AUCTION_JOINER = " \u2013 "
 
 
-def auction_text(calls: list[tuple[ir.AnyCall, ir.Side]]) -> str:
+def auction_title(calls: list[tuple[ir.AnyCall, ir.Side]]) -> str:
     """An auction as plain text with suit letters turned into symbols (for tooltips)."""
-    return plain(auction_pieces(calls, AUCTION_JOINER))
+    return shown_pieces(auction_pieces(calls, AUCTION_JOINER))
 
 
 
@@ -211,8 +200,8 @@ def one_line(text: str, line_break: str = " ") -> str:
         lambda m: line_break if m.group() in _LINE_ENDS else CONTROL_SHOWN_AS, text)
 
 
-def plain(pieces: list[Piece]) -> str:
-    """Pieces as plain Unicode text."""
+def shown_pieces(pieces: list[Piece]) -> str:
+    """Pieces as a reader sees them, in plain Unicode text (suits as symbols)."""
     return "".join(SUIT_SYMBOLS[p.suit] if isinstance(p, SuitPiece) else p for p in pieces)
 
 
@@ -233,20 +222,22 @@ def visible_rows(rows: tuple[ir.BidNode, ...]) -> Iterator[ir.BidNode]:
     return (row for row in rows if not row.hidden)
 
 
-def inline_text(inlines: ir.Inlines) -> str:
-    """Inline content as plain text (for attributes: titles, tooltips, metadata)."""
+def shown_text(inlines: ir.Inlines) -> str:
+    """Inline content as a reader sees it, in plain text (for attributes: titles, tooltips,
+    metadata): suits and calls with symbols. The text as written, without markup, is
+    :func:`bridgec.notation.inline.plain_text`."""
     out: list[str] = []
     for node in inlines:
         if isinstance(node, ir.Text):
             out.append(node.text)
         elif isinstance(node, (ir.Strong, ir.Emph, ir.Link)):
-            out.append(inline_text(node.content))
+            out.append(shown_text(node.content))
         elif isinstance(node, ir.Mono):
             out.append(node.text)
         elif isinstance(node, ir.SuitSymbol):
             out.append(SUIT_SYMBOLS[node.suit])
         elif isinstance(node, ir.CallRef):
-            out.append(plain(name_pieces(node.call)))
+            out.append(shown_pieces(name_pieces(node.call)))
         elif isinstance(node, ir.LineBreak):
             out.append(" ")
     return "".join(out)

@@ -99,7 +99,7 @@ class _Page(Renderer):
     def begin_document(self, doc: ir.Document) -> None:
         title = doc.meta_value("TITLE")
         if title is not None:
-            title = t.inline_text(parse_inline(title))
+            title = t.shown_text(parse_inline(title))
         w = self.out.append
         w('<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n')
         w('<meta name="viewport" content="width=device-width, initial-scale=1">\n')
@@ -107,7 +107,7 @@ class _Page(Renderer):
         for key in ("AUTHOR", "DESCRIPTION"):
             value = doc.meta_value(key)
             if value is not None:
-                plain = t.inline_text(parse_inline(value))
+                plain = t.shown_text(parse_inline(value))
                 w(f'<meta name="{key.lower()}" content="{esc(plain)}">\n')
         w(f"<title>{esc(title or self._fallback_title(doc))}</title>\n")
         if self.options.include_external_files:

@@ -67,12 +67,6 @@ _URL_BREAK = re.compile(r"[/.?=-]|\\[_&#]|\\%|\\textasciitilde\{\}")
 """Where an escaped address may break: after a separator or an escaped one."""
 
 
-def typesettable(char: str) -> bool:
-    """True for characters pdflatex (utf8 input, T1 fonts) prints without extra packages."""
-    code = ord(char)
-    return (0x20 <= code < 0x7F or 0xA0 <= code < 0x180) or char in TYPESETTABLE
-
-
 def url(target: str) -> str:
     """A link target for ``\\href``: unsafe bytes percent-encoded, ``%`` and ``#`` escaped."""
     out: list[str] = []

@@ -7,7 +7,7 @@
 // an optional `=` separator (EQUALS, with the blanks after it) and the description (TEXT).
 // When several head rules match, the longest match wins, then the rule written first.
 // The front end's hand-written reader (bridgec.frontends.bml.tree) makes the same parse
-// tree; tests/test_bml_grammar.py checks that on generated documents.
+// tree; tests/frontends/bml/test_bml_grammar.py checks that on generated documents.
 lexer grammar BMLLexer;
 
 // ---- column 0: the start of a line ----

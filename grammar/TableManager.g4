@@ -1,7 +1,7 @@
 // Blue Chip Bridge Table Manager protocol (version 18): one message per parse.
 // Keywords are case-insensitive; blanks between words are free; a final dot is optional.
 // The fast path in compiler/frontends/tm/messages.py must accept exactly what this grammar
-// accepts (tests/test_tm_messages.py checks the two agree); values are validated by the
+// accepts (tests/frontends/tm/test_tm_messages.py checks the two agree); values are validated by the
 // builders in compiler/frontends/tm/grammar.py and nodes.py (13 distinct cards, levels 1..7,
 // tricks 1..13).
 grammar TableManager;

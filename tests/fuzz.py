@@ -3,9 +3,9 @@
 Each input runs in a persistent worker process with a memory cap (``--memory``, 1 GB) and a
 wall-time limit (``--limit``, 10 s): a crash, a hang, a blow-up, an injection into an output,
 a file destroyed or a traceback over the network is a finding, saved once per distinct
-site as ``tests/inputs/<target>/fuzz/<kind>-<hash><ext>`` (``tests/test_fuzz_regressions.py``
-then replays it under the same limits). The targets are in ``tests/fuzzing/campaign.py``;
-docs/security.md says what each one checks.
+site as ``tests/inputs/<target>/fuzz/<kind>-<hash><ext>``
+(``tests/hardening/test_fuzz_regressions.py`` then replays it under the same limits). The
+targets are in ``tests/fuzzing/campaign.py``; docs/security.md says what each one checks.
 
 Usage: ``python tests/fuzz.py [--seconds N] [--runs N] [--seed S] [--limit S]
 [--memory BYTES] [--max-size BYTES] [--save-dir DIR | --no-save] [TARGET ...]``; the default

@@ -1,7 +1,7 @@
 """The GIB goal interpreter as it was before it was made linear: a plain backtracking
 matcher, kept as the oracle that ``bridgec.matcher.gib_match`` must agree with
-(tests/test_gib_match.py). It takes time growing as a power of the text's length on goals
-like ``.*.*.*.*.*.*Z``: give it only small goals."""
+(tests/frontends/gib/test_gib_match.py). It takes time growing as a power of the text's
+length on goals like ``.*.*.*.*.*.*Z``: give it only small goals."""
 
 from __future__ import annotations
 

@@ -2,7 +2,16 @@
 
 from __future__ import annotations
 
-from bridgec.diagnostics import MESSAGE_WIDTH, QUOTE_WIDTH, Span, error, quote_window, warning
+from bridgec.diagnostics import (
+    MESSAGE_WIDTH,
+    QUOTE_WIDTH,
+    Span,
+    error,
+    quote_window,
+    terminal_escaped,
+    terminal_safe_json,
+    warning,
+)
 
 
 def test_render_with_caret_and_hint() -> None:
@@ -64,3 +73,23 @@ def test_c1_controls_and_bidi_overrides_are_not_printed() -> None:
     text = error("bad \u202e", Span(path="f", line=1, col=1)).render(line)
     assert not any(c in text for c in "\u0085\u202e\u202c\u2066\u2069\x9b")
     assert "a\ufffdb" in text
+
+
+_ACTED_ON = "\x7f\x85\x9b\u061c\u200e\u200f\u2028\u2029\u202a\u202e\u2066\u2069"
+"""DEL, C1 controls, the separators and the bidirectional controls: what JSON encoders
+leave raw and a terminal may act on."""
+
+
+def test_json_for_a_terminal_escapes_what_a_terminal_acts_on() -> None:
+    import json
+
+    text = json.dumps({"a": "x" + _ACTED_ON + "\u00e9"}, ensure_ascii=False)
+    printed = terminal_safe_json(text)
+    assert not any(c in printed for c in _ACTED_ON) and "\u00e9" in printed
+    assert json.loads(printed) == json.loads(text)
+
+
+def test_a_log_line_shows_controls_and_line_ends_as_escapes() -> None:
+    assert terminal_escaped("a\tb\nc\r\x1b[2J\u202e\u2028") == \
+        "a\\tb\\x0ac\\x0d\\x1b[2J\\u202e\\u2028"
+    assert not any(c in terminal_escaped(_ACTED_ON) for c in _ACTED_ON)

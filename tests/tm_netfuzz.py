@@ -1,7 +1,7 @@
 """A bounded network fuzzer for the Table Manager table, in process on 127.0.0.1 (issue 21).
 
 Two entry points, each bounded in count and time and deterministic for a seed, for
-``tests/test_tm_netfuzz.py`` and for a longer campaign (``tests/fuzz.py``):
+``tests/tablemanager/test_tm_netfuzz.py`` and for a longer campaign (``tests/fuzz.py``):
 
 * :func:`fuzz_server`: a ``bridgec tm serve`` session (:func:`bridgec.tablemanager.server.serve`
   on port 0, with passwords) that four robots with the passwords play while strangers send

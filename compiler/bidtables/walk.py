@@ -15,6 +15,7 @@ from bridgec import ir
 from bridgec.bidtables.expand import candidates, may_bind, substitute
 from bridgec.bridge.calls import bid_value
 from bridgec.diagnostics import Span
+from bridgec.verify import rows_under
 
 
 class _Row(msgspec.Struct):
@@ -54,13 +55,7 @@ def unbound_rows(document: ir.Document) -> list[str]:
 def _has_pattern(table: ir.BidTable) -> bool:
     if table.start and any(isinstance(c.call, ir.CallPattern) for c in table.start.calls):
         return True
-    stack = list(table.rows)
-    while stack:
-        node = stack.pop()
-        if isinstance(node.call, ir.CallPattern):
-            return True
-        stack.extend(node.children)
-    return False
+    return any(isinstance(node.call, ir.CallPattern) for node in rows_under(table.rows))
 
 
 def table_rows(table: ir.BidTable) -> tuple[_Row, ...]:

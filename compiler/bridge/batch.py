@@ -2,8 +2,8 @@
 
 The matrix has the columns of :data:`bridgec.bridge.features.NAMES`, computed from the same
 definitions (:func:`bridgec.bridge.features.parts_of`) and per-mask table as one hand's
-vector (``tests/test_matcher.py`` and ``tests/test_evaluation.py`` check that the two agree
-hand by hand).
+vector (``tests/matcher/test_matcher.py`` and ``tests/bridge/test_evaluation.py`` check
+that the two agree hand by hand).
 """
 
 from __future__ import annotations
@@ -98,6 +98,15 @@ class _Hands:
         if part.fit and own is not None:
             column = np.where(self.column("length", own) >= F.FIT_LENGTH, column, 0)
         return column
+
+
+@lru_cache(maxsize=2)
+def fixed_sample(hands: int, seed: int) -> tuple[IntArray, IntArray]:
+    """A fixed sample of random hands, the same every run: ``hands // 4`` deals from
+    ``seed``, as masks (hands, 4 suits S H D C) and their feature matrix. The checks and the
+    matcher's weights measure constraints on it (each with its own size and seed)."""
+    masks = deal(hands // 4, np.random.default_rng(seed)).reshape(-1, 4)
+    return masks, features(masks)
 
 
 def features(masks: IntArray) -> IntArray:

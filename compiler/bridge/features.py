@@ -151,12 +151,6 @@ def sorted_code(lengths: tuple[int, ...]) -> int:
     return shape_code(tuple(sorted(lengths, reverse=True)))
 
 
-@lru_cache(maxsize=1)
-def sorted_of() -> dict[int, int]:
-    """Shape code -> sorted shape code, for all 560 shapes."""
-    return {shape_code(s): sorted_code(s) for s in all_shapes()}
-
-
 def shape_text(code: int) -> str:
     """``5-4-3-1`` of a shape code."""
     return "-".join(str(code >> shift & 0xF) for shift in (12, 8, 4, 0))
@@ -164,12 +158,6 @@ def shape_text(code: int) -> str:
 
 # ---------------------------------------------------------------------------------------
 # One hand's vector
-
-
-def two_longest(code: int) -> int:
-    """The lengths of the two longest suits of a shape code, added."""
-    top = sorted_code(tuple(code >> shift & 0xF for shift in (12, 8, 4, 0)))
-    return (top >> 12) + (top >> 8 & 0xF)
 
 
 def parts_of(name: str) -> list[tuple[str, str | None, Part]]:

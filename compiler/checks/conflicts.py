@@ -13,7 +13,7 @@ from __future__ import annotations
 from bridgec import ir
 from bridgec.diagnostics import Diagnostic, Span, warning
 from bridgec.keys import (
-    auction_text,
+    auction_and_call,
     definition_fingerprint,
     has_description,
     rule_key,
@@ -57,7 +57,7 @@ def overridden(document: ir.Document) -> tuple[Diagnostic, ...]:
             if (lost.path, lost.line) in contexts:
                 continue
             found.append(warning(
-                f"definition of {auction_text(rule)} is ignored: the one at "
+                f"definition of {auction_and_call(rule)} is ignored: the one at "
                 f"{_where(rule.span)} comes first and wins", lost,
                 hint="remove one of them, or make them differ by #SEAT/#VUL conditions",
                 code="conflict"))
@@ -76,7 +76,7 @@ def _unresolved(document: ir.Document) -> list[Diagnostic]:
         if winner is rule or definition_fingerprint(winner) == definition_fingerprint(rule):
             continue
         found.append(warning(
-            f"conflicting definition of {auction_text(rule)}: the one at "
+            f"conflicting definition of {auction_and_call(rule)}: the one at "
             f"{_where(winner.span)} comes first, and readers such as BBO use it",
             rule.span, hint="remove one of them, or make them differ by seat or "
             "vulnerability", code="conflict"))

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from bridgec import ir
 from bridgec.diagnostics import Diagnostic, info
+from bridgec.keys import auction_before
 
 if TYPE_CHECKING:
     from bridgec.bridge.batch import BoolArray
@@ -22,7 +23,7 @@ MIN_SIBLINGS = 2
 
 
 def _hole(group: list[Sibling], context: BoolArray) -> Diagnostic | None:
-    from bridgec.checks.siblings import auction_text, example
+    from bridgec.checks.siblings import example
 
     covered = ~context
     for s in group:
@@ -32,7 +33,7 @@ def _hole(group: list[Sibling], context: BoolArray) -> Diagnostic | None:
     share = 100 * float((~covered).sum()) / float(context.sum())
     calls = " ".join(dict.fromkeys(s.call for s in group))
     first = group[0].rule
-    return info(f"after {auction_text(first)}, no call ({calls}) fits {share:.1f}% of the "
+    return info(f"after {auction_before(first)}, no call ({calls}) fits {share:.1f}% of the "
                    f"hands that can get here, such as {example(~covered)}", first.span,
                    hint="add a call for these hands (often a pass or a catch-all), or widen "
                    "a meaning", code="constraint-hole")

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from bridgec import ir
 from bridgec.diagnostics import Diagnostic, info
+from bridgec.keys import auction_before
 
 MAX_COMPARED = 300
 """Rules of one auction compared pairwise (about 45,000 pairs). A real system has a few
@@ -32,10 +33,10 @@ def _overlap(a: Sibling, b: Sibling) -> bool:
 
 
 def _report(a: Sibling, b: Sibling) -> Diagnostic:
-    from bridgec.checks.siblings import auction_text, example
+    from bridgec.checks.siblings import example
 
     where = a.rule.span or b.rule.span
-    return info(f"after {auction_text(b.rule)}, {a.call} and {b.call} both fit hands "
+    return info(f"after {auction_before(b.rule)}, {a.call} and {b.call} both fit hands "
                    f"such as {example(a.hits & b.hits)}", b.rule.span or where,
                    hint=f"the other call is at {where}; narrow one of the two meanings "
                    "(strength, length, shape) so a hand fits only one",
@@ -43,10 +44,9 @@ def _report(a: Sibling, b: Sibling) -> Diagnostic:
 
 
 def _not_compared(known: list[Sibling]) -> Diagnostic:
-    from bridgec.checks.siblings import auction_text
 
     first = known[MAX_COMPARED].rule
-    return info(f"after {auction_text(first)}, {len(known)} rules: only the first "
+    return info(f"after {auction_before(first)}, {len(known)} rules: only the first "
                 f"{MAX_COMPARED} are compared for overlapping hands", first.span,
                 hint="split the auction's rules, or check a smaller part of the system",
                 code="constraint-overlap")

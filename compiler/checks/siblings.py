@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from collections import defaultdict
 from dataclasses import dataclass
-from functools import lru_cache
 
 import numpy as np
 
@@ -21,6 +20,7 @@ from bridgec.bridge import batch as hand_batch
 from bridgec.bridge.batch import BoolArray, IntArray
 from bridgec.bridge.features import HCP_AT
 from bridgec.constraints.check import evaluable
+from bridgec.constraints.of_rule import stated
 from bridgec.constraints.vectorised import evaluate
 from bridgec.meanings.rule import rule_constraint
 
@@ -37,21 +37,15 @@ class Sibling:
     hits: BoolArray
 
 
-@lru_cache(maxsize=1)
 def sample() -> tuple[IntArray, IntArray]:
     """The sample hands (masks, S H D C) and their feature matrix."""
-    masks = hand_batch.deal(SAMPLE // 4, np.random.default_rng(SEED)).reshape(-1, 4)
-    return masks, hand_batch.features(masks)
+    return hand_batch.fixed_sample(SAMPLE, SEED)
 
 
 def constraint_of(rule: ir.Rule) -> ir.Constraint | None:
-    """The rule's hand constraint: required, shown, or inferred from its meaning."""
-    if rule.requires is not None:
-        return rule.requires.expr
-    if rule.meaning.shows:
-        terms = tuple(s.expr for s in rule.meaning.shows)
-        return terms[0] if len(terms) == 1 else ir.And(terms=terms)
-    return rule_constraint(rule)[0]
+    """The rule's hand constraint: the one it states, else one read from its meaning."""
+    constraint, _ = stated(rule)
+    return constraint if constraint is not None else rule_constraint(rule)[0]
 
 
 @dataclass(frozen=True)
@@ -122,7 +116,3 @@ def example(hits: BoolArray) -> str:
     return f"{hand} ({int(f[i, HCP_AT])} HCP, {shape})"
 
 
-def auction_text(rule: ir.Rule) -> str:
-    """``1C (P)`` for the auction before a rule's call; ``the opening`` when empty."""
-    calls = [c.call if c.side == "we" else f"({c.call})" for c in rule.auction or ()]
-    return " ".join(calls) if calls else "the opening"

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from bridgec import ir
 from bridgec.diagnostics import Diagnostic, error, warning
-from bridgec.verify import bid_nodes
+from bridgec.verify import bid_nodes, rows_under
 
 
 def check_unreachable_rows(document: ir.Document) -> tuple[Diagnostic, ...]:
@@ -20,7 +20,7 @@ def check_unreachable_rows(document: ir.Document) -> tuple[Diagnostic, ...]:
     reported = {(s.path, s.line, s.col) for rule in document.rules for s in rule.overrides}
     found: list[Diagnostic] = []
     beneath = {n.id for node in bid_nodes(document) if _where(node) in reported
-               for n in _descendants(node)}
+               for n in rows_under(node.children)}
     for node in bid_nodes(document):
         if node.id in used or node.synthetic or node.id in beneath:
             continue  # under an overridden row, check_conflicts has said it
@@ -41,10 +41,3 @@ def check_unreachable_rows(document: ir.Document) -> tuple[Diagnostic, ...]:
 
 def _where(node: ir.BidNode) -> tuple[str, int, int] | None:
     return (node.span.path, node.span.line, node.span.col) if node.span else None
-
-
-def _descendants(node: ir.BidNode) -> list[ir.BidNode]:
-    out: list[ir.BidNode] = []
-    for child in node.children:
-        out += [child, *_descendants(child)]
-    return out

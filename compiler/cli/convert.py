@@ -6,7 +6,7 @@ work (importing it and building the command). So the console entry point reads a
 --help`` lists them, each at most once, values after a blank or ``=``. Anything else (help,
 a mistake, a form of click's it does not know) gives ``None``, and typer reads the command
 line, so typer's messages stay the only ones. :func:`run_convert` is the command's work,
-called by both readings. ``tests/test_cli_fast.py`` checks :data:`OPTIONS` against the typer
+called by both readings. ``tests/cli/test_cli_fast.py`` checks :data:`OPTIONS` against the typer
 command's parameters and that both readings of generated command lines agree.
 """
 

@@ -6,13 +6,13 @@ success, 1 for bad input or a session that ended early, 2 for usage errors.
 
 from __future__ import annotations
 
-import re
 import sys
 from typing import TYPE_CHECKING, Annotated, Any
 
 import msgspec
 import typer
 
+from bridgec.diagnostics import terminal_safe_json
 from bridgec.options import DEFAULT_MAX_INPUT_BYTES
 
 if TYPE_CHECKING:
@@ -75,21 +75,12 @@ def parse_command(
         else:
             record = {"message": message, "ast": result}
         encoded = encode(record)
-        out.append(encoded if message.isascii() else _JSON_SHOWN.sub(_json_escape, encoded))
+        out.append(encoded if message.isascii()
+                   else terminal_safe_json(encoded.decode()).encode())
     out.append(b"")
     sys.stdout.buffer.write(b"\n".join(out))
     sys.stdout.flush()
     raise typer.Exit(1 if failed else 0)
-
-
-_JSON_SHOWN = re.compile(rb"\x7f|\xc2[\x80-\x9f]|\xd8\x9c|\xe2\x80[\x8e\x8f\xa8-\xae]|"
-                        rb"\xe2\x81[\xa6-\xa9]")
-"""What JSON leaves raw but a terminal may act on (DEL, C1 controls, separators and bidi
-controls, as UTF-8); msgspec escapes the C0 controls itself."""
-
-
-def _json_escape(m: re.Match[bytes]) -> bytes:
-    return b"\\u%04x" % ord(m.group().decode("utf-8"))
 
 
 @tm_app.command("serve")
@@ -272,15 +263,15 @@ def play_command(
     except PolicyError as exc:
         typer.echo(f"bridgec tm play: error: {exc}", err=True)
         raise typer.Exit(1) from exc
-    from bridgec.tablemanager.wire import shown
+    from bridgec.diagnostics import terminal_escaped
 
     robot = Robot(code, team, policy, timeout,
-                  (lambda line: typer.echo(shown(line), err=True)) if verbose
+                  (lambda line: typer.echo(terminal_escaped(line), err=True)) if verbose
                   else (lambda line: None), pause=pause, password=password, boards=boards)
     try:
         import asyncio
 
         asyncio.run(robot.run(host, port))
     except ProtocolError as exc:
-        typer.echo(shown(f"bridgec tm play ({seat}): {exc}"), err=True)
+        typer.echo(terminal_escaped(f"bridgec tm play ({seat}): {exc}"), err=True)
         raise typer.Exit(1) from exc

@@ -19,6 +19,7 @@ import msgspec
 from bridgec import ir
 from bridgec.constraints.check import feature_problem, has_goal, opaque_texts
 from bridgec.constraints.fold import walk
+from bridgec.constraints.of_rule import stated
 from bridgec.diagnostics import Diagnostic, warning
 from bridgec.matcher import format as mf
 from bridgec.matcher.choice import SILENT_PASS, rank
@@ -125,25 +126,12 @@ def _call(rule: ir.Rule, diagnostics: list[Diagnostic]) -> str | None:
     return None
 
 
-def _constraint(rule: ir.Rule) -> tuple[ir.Constraint | None, bool]:
-    """What the hand must hold: ``requires``, else everything the meaning shows."""
-    if rule.requires is not None:
-        return rule.requires.expr, rule.requires.origin == "inferred"
-    shows = rule.meaning.shows
-    if not shows:
-        return None, False
-    inferred = all(s.origin == "inferred" for s in shows)
-    if len(shows) == 1:
-        return shows[0].expr, inferred
-    return ir.And(terms=tuple(s.expr for s in shows)), inferred
-
-
 def _entry(rule: ir.Rule, predicates: list[ir.Constraint],
            diagnostics: list[Diagnostic], contexts: Contexts) -> mf.Entry | None:
     call = _call(rule, diagnostics)
     if call is None:
         return None
-    constraint, inferred = _constraint(rule)
+    constraint, inferred = stated(rule)
     index = -1
     if constraint is not None:
         problem = feature_problem(constraint) or next(
@@ -169,7 +157,7 @@ def knowledge(rule: ir.Rule, predicate: ir.Constraint | None = None,
     (no constraint, or only conditions the matcher cannot evaluate): ``(share, unknown)``.
     A constraint the source states itself counts as understood (1.0). ``predicate``: the
     constraint as the table holds it, when already made."""
-    constraint, inferred = _constraint(rule)
+    constraint, inferred = stated(rule)
     if constraint is None or not _evaluable(predicate or constraint):
         return 0.0, True
     return (understanding(rule, contexts) if inferred else 1.0), False
@@ -209,14 +197,10 @@ def _weigh(entries: list[mf.Entry], predicates: list[ir.Constraint]) -> list[mf.
     """Each entry with the share of a fixed sample of hands its predicate admits."""
     if not predicates:
         return entries
-    import numpy as np  # only here: `bridgec bid` and the drop-ins load this module
-
-    from bridgec.bridge import batch
+    from bridgec.bridge import batch  # numpy only here: `bridgec bid` and the drop-ins load this
     from bridgec.constraints.vectorised import evaluate
 
-    rng = np.random.default_rng(SAMPLE_SEED)
-    masks = batch.deal(SAMPLE_HANDS // 4, rng).reshape(-1, 4)
-    f = batch.features(masks)
+    _, f = batch.fixed_sample(SAMPLE_HANDS, SAMPLE_SEED)
     weights = [1.0 if has_goal(p) else round(float(evaluate(p, f).mean()), 5)
                for p in predicates]
     return [e if e.predicate < 0 else msgspec.structs.replace(e, weight=weights[e.predicate])

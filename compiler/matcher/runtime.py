@@ -42,7 +42,7 @@ from bridgec.bridge.features import vector_function
 from bridgec.constraints.python import Source
 from bridgec.diagnostics import Span
 from bridgec.matcher import format as mf
-from bridgec.matcher.auction_text import AuctionError, read_auction
+from bridgec.matcher.auction_reader import AuctionError, read_auction
 from bridgec.matcher.choice import EVERYWHERE, answered, applies_where, chosen, rank, situation
 from bridgec.matcher.explain import rejection
 

@@ -160,7 +160,8 @@ def _source(node: ir.Inline, line_break: str) -> str:
 
 
 def plain_text(content: tuple[ir.Inline, ...]) -> str:
-    """The text without markup (suits as ``!h``, calls as written, breaks as spaces)."""
+    """The text as written without markup (suits as ``!h``, calls as written, breaks as
+    spaces); what a reader sees, with symbols, is the emitters' ``_text.shown_text``."""
     parts: list[str] = []
     for node in content:
         if isinstance(node, (ir.Strong, ir.Emph, ir.Link)):

@@ -7,7 +7,7 @@ import time
 from dataclasses import dataclass, field
 
 from bridgec import ir
-from bridgec.bridge import laws as rules
+from bridgec.bridge import laws
 from bridgec.bridge.auction import auction_over
 
 
@@ -42,7 +42,7 @@ class Board:
         return [c for c, _ in self.calls]
 
     def contract(self) -> tuple[str, str, str] | None:
-        return rules.contract(self.call_names(), self.deal.dealer)
+        return laws.contract(self.call_names(), self.deal.dealer)
 
     def auction_over(self) -> bool:
         return auction_over(self.call_names())
@@ -60,10 +60,10 @@ class Board:
         done, current = divmod(index, 4)
         trick = cards[index - current:]
         if current:
-            return rules.next_seat(trick[-1][0]), done + 1, trick
+            return laws.next_seat(trick[-1][0]), done + 1, trick
         if done == 0:
-            return rules.next_seat(found[1]), 1, []
-        return rules.trick_winner(cards[-4:], found[0][1]), done + 1, []
+            return laws.next_seat(found[1]), 1, []
+        return laws.trick_winner(cards[-4:], found[0][1]), done + 1, []
 
     def once(self, what: str) -> bool:
         """True the first time ``what`` is asked for (a line of the log written once)."""
@@ -75,8 +75,8 @@ class Board:
 
 def seeded_deals(seed: int, count: int, first: int = 1) -> list[Deal]:
     """``count`` boards dealt from ``seed``, with the standard dealer and vulnerability."""
-    return [Deal(board=n, dealer=rules.dealer_of(n), vulnerable=rules.vulnerability_of(n),
-                 hands=rules.deal_from_seed(seed, n)) for n in range(first, first + count)]
+    return [Deal(board=n, dealer=laws.dealer_of(n), vulnerable=laws.vulnerability_of(n),
+                 hands=laws.deal_from_seed(seed, n)) for n in range(first, first + count)]
 
 
 _VULNERABLE = {"None": "Nil", "NS": "NS", "EW": "EW", "All": "All"}
@@ -101,9 +101,9 @@ def board_deals(boards: tuple[ir.Board, ...]) -> list[Deal]:
             where = f"{d.span.path}:{d.span.line}: " if d.span else ""
             raise ValueError(f"{where}a board to play needs all four hands, card by card")
         n = d.board if d.board is not None else (deals[-1].board + 1 if deals else 1)
-        deals.append(Deal(board=n, dealer=d.dealer or rules.dealer_of(n),
+        deals.append(Deal(board=n, dealer=d.dealer or laws.dealer_of(n),
                           vulnerable=_VULNERABLE[d.vulnerability] if d.vulnerability
-                          else rules.vulnerability_of(n), hands=hands))
+                          else laws.vulnerability_of(n), hands=hands))
     if not deals:
         raise ValueError("no deal found (write `[Deal \"N:AKQ.JT9.876.5432 ...\"]` tags)")
     return deals

@@ -19,7 +19,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from bridgec.bridge import laws as rules
+from bridgec.bridge import laws
 
 NAMES = {"N": "North", "E": "East", "S": "South", "W": "West"}
 VULNERABLE = {"Nil": "Neither", "NS": "N/S", "EW": "E/W", "All": "Both"}
@@ -78,7 +78,7 @@ class Spelling:
         if call in words:
             text = f"{self.seat(seat)} {self.word(words[call])}"
         else:
-            text = f"{self.seat(seat)} {self.word('bids')} {rules.to_tm_call(call)}"
+            text = f"{self.seat(seat)} {self.word('bids')} {laws.to_tm_call(call)}"
         return text + (f" Alert. {alert}" if alert is not None else "")
 
     def play(self, seat: str, card: str) -> str:
@@ -112,7 +112,7 @@ class Spelling:
     def cards(self, seat: str | None, cards: list[str]) -> str:
         """``North's cards : S A K. H -. ...`` (seat None: ``Dummy's cards : ...``)."""
         who = self.seat(seat) if seat else "Dummy"
-        return f"{who}'s cards : {rules.hand_text(cards)}"
+        return f"{who}'s cards : {laws.hand_text(cards)}"
 
     # -- reading ---------------------------------------------------------------------
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Protocol
 
-from bridgec.bridge import laws as rules
+from bridgec.bridge import laws
 from bridgec.bridge.auction import legal_call
 from bridgec.bridge.calls import STRAINS
 
@@ -84,7 +84,7 @@ class SimplePolicy:
 def choose_card(hand: Sequence[str], trick: Sequence[tuple[str, str]], trump: str) -> str:
     """A legal card: follow suit winning cheaply if possible, else the lowest card."""
     def rank(card: str) -> int:
-        return rules.RANK_ORDER.index(card[0])
+        return laws.RANK_ORDER.index(card[0])
 
     if not trick:
         shape = lengths(hand)
@@ -93,7 +93,7 @@ def choose_card(hand: Sequence[str], trick: Sequence[tuple[str, str]], trump: st
     led = trick[0][1][1]
     follow = [c for c in hand if c[1] == led]
     if follow:
-        winner = rules.trick_winner(list(trick), trump)
+        winner = laws.trick_winner(list(trick), trump)
         best = next(card for seat, card in trick if seat == winner)
         beating = [c for c in follow if best[1] == led and rank(c) > rank(best)]
         return min(beating, key=rank) if beating else min(follow, key=rank)
@@ -118,7 +118,7 @@ class MatcherPolicy:
 
     def bid(self, hand: Sequence[str], auction: Sequence[str], seat: str,
             vulnerability: str) -> str:
-        text = ".".join("".join(c[0] for c in rules.sort_hand(hand) if c[1] == suit)
+        text = ".".join("".join(c[0] for c in laws.sort_hand(hand) if c[1] == suit)
                         for suit in "SHDC")
         try:
             vul = rules.relative_vulnerability(vulnerability, seat)

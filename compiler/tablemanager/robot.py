@@ -22,7 +22,7 @@ import asyncio
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from bridgec.bridge import laws as rules
+from bridgec.bridge import laws
 from bridgec.bridge.auction import auction_over, legal_call
 from bridgec.bridge.calls import BIDS
 from bridgec.frontends.tm.messages import AST
@@ -61,7 +61,7 @@ class _Board:
     counted: bool = False  # counted in Robot.played
 
     def contract(self) -> tuple[str, str, str] | None:
-        return rules.contract(self.calls, self.dealer)
+        return laws.contract(self.calls, self.dealer)
 
     def complete(self) -> bool:
         """The auction is over and the board passed out or its 52 cards played."""
@@ -73,10 +73,10 @@ class _Board:
         done, current = divmod(len(self.cards), 4)
         if current:
             trick = self.cards[-current:]
-            return rules.next_seat(trick[-1][0]), done + 1, trick
+            return laws.next_seat(trick[-1][0]), done + 1, trick
         if done == 0:
-            return rules.next_seat(found[1]), 1, []
-        return rules.trick_winner(self.cards[-4:], found[0][1]), done + 1, []
+            return laws.next_seat(found[1]), 1, []
+        return laws.trick_winner(self.cards[-4:], found[0][1]), done + 1, []
 
 
 class Robot:
@@ -207,7 +207,7 @@ class Robot:
         if kind == "cards" and ast["seat"] == self.seat:
             b.hand = list(ast["cards"])
         elif kind == "bid":
-            b.calls.append(rules.to_ir_call(ast["bid"]))
+            b.calls.append(laws.to_ir_call(ast["bid"]))
         elif kind == "play":
             seat = ast["seat"]
             if seat == "dummy":  # OpenSpiel's wrapper, asked for `dummy's card`
@@ -235,7 +235,7 @@ class Robot:
         if found is None or len(b.cards) % 4 or len(b.cards) == 52:
             raise ProtocolError(f"unexpected `{text}`: no trick is waiting for a lead")
         player, trick, _ = b.to_play()
-        actor = found[1] if player == rules.partner(found[1]) else player
+        actor = found[1] if player == laws.partner(found[1]) else player
         named = "D" if ast["kind"] == "dummyLead" else ast["seat"]
         if actor != self.seat or named not in (player, actor, "D" if actor != player else ""):
             raise ProtocolError(f"unexpected `{text}`: {NAMES[player]} leads to trick {trick}")
@@ -249,14 +249,14 @@ class Robot:
 
     def dummy(self, b: _Board) -> str | None:
         found = b.contract()
-        return rules.partner(found[1]) if found and auction_over(b.calls) else None
+        return laws.partner(found[1]) if found and auction_over(b.calls) else None
 
     async def next_step(self, b: _Board) -> None:
         """Send what the protocol wants from this seat next, if anything."""
         sp = self.spelling
         me = sp.seat(self.seat)
         if not auction_over(b.calls):
-            turn = rules.next_seat(b.dealer, len(b.calls))
+            turn = laws.next_seat(b.dealer, len(b.calls))
             if turn == self.seat:
                 call = self.policy.bid(list(b.hand), list(b.calls), self.seat,
                                        _VUL[b.vulnerable])
@@ -272,10 +272,10 @@ class Robot:
         found = b.contract()
         if found is None or len(b.cards) == 52:
             return
-        if len(b.cards) == 1 and not b.dummy_hand and self.seat != rules.partner(found[1]):
+        if len(b.cards) == 1 and not b.dummy_hand and self.seat != laws.partner(found[1]):
             return  # waiting for dummy's cards
         player, trick, current = b.to_play()
-        dummy = rules.partner(found[1])
+        dummy = laws.partner(found[1])
         actor = found[1] if player == dummy else player
         if actor != self.seat:
             who = sp.dummys() if player == dummy else sp.seat(player)

@@ -33,8 +33,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from bridgec.bridge import laws as rules
+from bridgec.bridge import laws
 from bridgec.bridge.auction import auction_over, legal_call
+from bridgec.diagnostics import terminal_escaped
 from bridgec.tablemanager.deals import Board, Deal, board_deals, seeded_deals
 from bridgec.tablemanager.wire import (
     MAX_LINE,
@@ -47,7 +48,6 @@ from bridgec.tablemanager.wire import (
     receive,
     seated_text,
     send,
-    shown,
 )
 
 __all__ = ["Board", "Deal", "Server", "board_deals", "seeded_deals", "serve"]
@@ -112,7 +112,7 @@ class Server:
 
     def report(self, text: str) -> None:
         """Tell the operator; client text is escaped, it never drives a terminal."""
-        self.reporter(shown(text))
+        self.reporter(terminal_escaped(text))
 
     # -- shared state ------------------------------------------------------------------
 
@@ -140,7 +140,7 @@ class Server:
         if self.failure is None:
             self.failure = reason
             self.report(f"bridgec tm serve: {reason}; ending the session")
-            self.log(shown(f"# session ended: {reason}"))
+            self.log(terminal_escaped(f"# session ended: {reason}"))
         self.finished.set()
 
     async def fail(self, reason: str) -> None:
@@ -295,8 +295,8 @@ class Server:
             return  # a newer connection holds the seat already
         self.report(f"bridgec tm serve: {who}: {reason}; waiting {self.reconnect:g} s for "
                     f"{who} to come back")
-        self.log(shown(f"# {who}: {reason}; waiting {self.reconnect:g} s for {who} to come "
-                       "back"))
+        self.log(terminal_escaped(f"# {who}: {reason}; waiting {self.reconnect:g} s for {who} "
+                                  "to come back"))
         state.reader = state.writer = state.task = None
         state.vacated += 1
         self.timers.append(asyncio.create_task(self.expire(seat, state.vacated)))
@@ -308,7 +308,7 @@ class Server:
         if writer.is_closing():
             return
         try:
-            await send(writer, "ERROR: " + shown(reason)[:200], 1)
+            await send(writer, "ERROR: " + terminal_escaped(reason)[:200], 1)
         except ProtocolError:
             pass
 
@@ -421,7 +421,7 @@ class Server:
                       writer: asyncio.StreamWriter) -> None:
         seen = 0
         while not auction_over(board.call_names()[:seen]):
-            turn = rules.next_seat(board.deal.dealer, seen)
+            turn = laws.next_seat(board.deal.dealer, seen)
             if turn == seat:
                 await self.take_call(seat, seen, board, reader, writer)
             else:
@@ -439,7 +439,7 @@ class Server:
         text, ast = await self.receive(reader, seat)
         if ast["kind"] != "bid" or ast["seat"] != seat:
             raise ProtocolError(f"sent `{text}` where {NAMES[seat]}'s call was expected")
-        call = rules.to_ir_call(ast["bid"])
+        call = laws.to_ir_call(ast["bid"])
         if index < len(board.calls):
             made = board.calls[index][0]
             if call != made:
@@ -461,7 +461,7 @@ class Server:
         found = board.contract()
         assert found is not None
         declarer = found[1]
-        dummy = rules.partner(declarer)
+        dummy = laws.partner(declarer)
         for index in range(52):
             await self.wait(lambda n=index: len(board.cards) >= n)  # type: ignore[misc]
             player, trick, current = board.to_play(index)
@@ -489,7 +489,7 @@ class Server:
         a new one, or the one it played before it had to come back."""
         text, ast = await self.receive(reader, seat)
         found = board.contract()
-        dummy = rules.partner(found[1]) if found else None
+        dummy = laws.partner(found[1]) if found else None
         if ast["kind"] != "play" or ast["seat"] not in (player, "dummy" if player == dummy
                                                         else player):
             raise ProtocolError(f"sent `{text}` where {NAMES[player]}'s card was expected")
@@ -501,7 +501,7 @@ class Server:
             return
         current = board.cards[index - index % 4:index]
         led = current[0][1][1] if current else None
-        why = rules.legal_card(board.remaining(player), led, card)
+        why = laws.legal_card(board.remaining(player), led, card)
         if why is not None:
             raise ProtocolError(f"illegal card `{text}`: {why}")
         board.charge(seat)

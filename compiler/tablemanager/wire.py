@@ -7,16 +7,15 @@ line round-trips through :func:`bridgec.frontends.tm.messages.parse_message`.
 from __future__ import annotations
 
 import asyncio
-import re
 
-from bridgec.diagnostics import UNSAFE_CHARACTERS
+from bridgec.diagnostics import LINE_UNSAFE, terminal_escaped
 from bridgec.frontends.tm.messages import AST, MessageError, parse_message
 from bridgec.limits import MAX_TM_LINE
 from bridgec.tablemanager.dialect import NAMES, VULNERABLE, Spelling
 
 __all__ = ["BLUE_CHIP", "CONTROL", "MAX_LINE", "NAMES", "VULNERABLE", "ConnectionClosed",
            "ProtocolError", "Spelling", "call_text", "cards_text", "check", "deal_text",
-           "receive", "seated_text", "send", "shown"]
+           "receive", "seated_text", "send"]
 
 MAX_LINE = MAX_TM_LINE
 
@@ -29,23 +28,11 @@ class ConnectionClosed(ProtocolError):
     """The peer closed the connection between two messages (no reset, no half a line)."""
 
 
-CONTROL = re.compile(f"[\n\r\u2028\u2029{UNSAFE_CHARACTERS}]")
-"""Characters no message holds: what no output shows as it is
-(:data:`bridgec.diagnostics.UNSAFE_CHARACTERS`: C0 controls, DEL, C1 controls and the
-bidirectional formatting characters that reorder what a terminal shows), and the line ends
-and separators (a CR or LF inside a message would forge a line in another seat's stream or
-the log)."""
-
-
-def shown(text: str) -> str:
-    """``text`` safe to print on a terminal: every :data:`CONTROL` character (and TAB) as
-    a Python escape (``\\x1b``, ``\\u202e``)."""
-    return CONTROL.sub(_escape, text.replace("\t", "\\t"))
-
-
-def _escape(m: re.Match[str]) -> str:
-    code = ord(m.group())
-    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
+CONTROL = LINE_UNSAFE
+"""Characters no message holds (:data:`bridgec.diagnostics.LINE_UNSAFE`): what no output
+shows as it is (C0 controls, DEL, C1 controls and the bidirectional formatting characters
+that reorder what a terminal shows), and the line ends and separators (a CR or LF inside a
+message would forge a line in another seat's stream or the log)."""
 
 
 BLUE_CHIP = Spelling()
@@ -81,7 +68,7 @@ async def send(writer: asyncio.StreamWriter, line: str, timeout: float = 30.0) -
     """Write one message with CRLF; raise :class:`ProtocolError` when the peer went away
     (a reset, a broken pipe) or reads nothing for ``timeout`` seconds."""
     if CONTROL.search(line):  # what is sent comes from checked messages: never happens
-        raise ProtocolError(f"refused to send `{shown(line)}`: a control character")
+        raise ProtocolError(f"refused to send `{terminal_escaped(line)}`: a control character")
     try:
         if writer.is_closing():
             raise ConnectionResetError("the connection is closed")
@@ -98,11 +85,12 @@ def check(raw: bytes) -> tuple[str, AST]:
     message is one line of printable text; the error quotes it escaped."""
     text = raw.decode("utf-8", "replace").removesuffix("\n").removesuffix("\r")
     if text[:6].upper() == "ERROR:":  # bridge_env's table manager, and ours, on a failure
-        raise ProtocolError(f"the peer reported an error: `{shown(text[:200])}`")
+        raise ProtocolError(f"the peer reported an error: `{terminal_escaped(text[:200])}`")
     bad = CONTROL.search(text)
     if bad is not None:
-        raise ProtocolError(f"a control character ({shown(bad.group())}) in `{shown(text)}` "
-                       f"(column {bad.start() + 1}): a message is one line of text")
+        raise ProtocolError(f"a control character ({terminal_escaped(bad.group())}) in "
+                            f"`{terminal_escaped(text)}` (column {bad.start() + 1}): a message "
+                            "is one line of text")
     ast = parse_message(text)
     if isinstance(ast, MessageError):
         raise ProtocolError(f"bad message `{text}` (column {ast.column}: {ast.message})")

@@ -13,17 +13,17 @@ is read as BML 1 with a warning; ``-f bml1`` says so up front.
 
 from __future__ import annotations
 
-import gc
 import os
 import re
 
-from bridgec import ir
+from bridgec import collector, ir
 from bridgec.bidtables.walk import unbound_rows
 from bridgec.diagnostics import Diagnostic, Span, has_errors, warning
 from bridgec.frontends.bml.bidtable import TableState
 from bridgec.frontends.bml.blocks import Lowering
 from bridgec.frontends.bml.source import Reader, no_directory
 from bridgec.options import ParseOptions, ParseResult
+from bridgec.verify import bid_nodes
 
 NAME = "bml"
 
@@ -42,13 +42,8 @@ def parse(data: bytes, *, path: str, options: ParseOptions = ParseOptions()) -> 
         The document and its diagnostics; never raises on bad input.
     """
     dialect = options.dialect or NAME
-    collecting = gc.isenabled()
-    gc.disable()  # the lowering makes many small acyclic objects; GC passes only cost time
-    try:
+    with collector.paused():
         return _parse(data, path, options, dialect)
-    finally:
-        if collecting:
-            gc.enable()
 
 
 def _parse(data: bytes, path: str, options: ParseOptions, dialect: str) -> ParseResult:
@@ -120,13 +115,7 @@ def _why(call: ir.CallPattern) -> str:
 
 
 def _nodes(document: ir.Document) -> list[ir.BidNode]:
-    stack = [n for b in document.body if isinstance(b, ir.BidTable) for n in b.rows]
-    out = []
-    while stack:
-        node = stack.pop()
-        out.append(node)
-        stack.extend(node.children)
-    return sorted(out, key=lambda n: int(n.id[1:]))
+    return sorted(bid_nodes(document), key=lambda n: int(n.id[1:]))
 
 
 def _strip_bml1_comments(text: str) -> str:

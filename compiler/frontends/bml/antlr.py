@@ -3,7 +3,7 @@
 ``grammar/BMLParser.g4`` is the definition of BML's syntax; this module turns its parse
 tree into the nodes of :mod:`bridgec.frontends.bml.tree`, which the hand-written reader
 there also makes. The front end imports this module only when that reader cannot read a
-text; tests/test_bml_grammar.py checks that both give the same tree. ANTLR types never
+text; tests/frontends/bml/test_bml_grammar.py checks that both give the same tree. ANTLR types never
 leave this module.
 """
 

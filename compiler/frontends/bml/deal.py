@@ -9,10 +9,9 @@ import msgspec
 
 from bridgec import ir
 from bridgec.diagnostics import Diagnostic, Span, warning
-from bridgec.frontends.bml.tree import HAND, Line
+from bridgec.frontends.bml.tree import HAND, HAND_ROW, Line
 
-_HAND = re.compile(r"([NESW]):?[ \t]*([2-9AKQJTx-]+)[ \t]+([2-9AKQJTx-]+)[ \t]+([2-9AKQJTx-]+)"
-                   r"[ \t]+([2-9AKQJTx-]+)")
+_HAND = re.compile(HAND_ROW)
 _DEALER = re.compile(r"(?:\A|\s)([NESW]),?(?:\Z|\s)")
 _VUL = re.compile(r"(?:\A|\s)(All|None|EW|NS),?(?:\Z|\s)")
 _BOARD = re.compile(r"(?:\A|\s)#?(\d+),?(?:\Z|\s)")

@@ -9,7 +9,8 @@ type, the blanks after it, an optional ``=`` separator and the description.
 :func:`read` makes this tree with ``str`` operations, much faster than the generated ANTLR
 parser, and without importing the ANTLR runtime. The grammar stays the definition:
 ``bridgec.frontends.bml.antlr`` makes the same tree with the generated parser, and
-tests/test_bml_grammar.py checks that both agree on generated documents and the corpus.
+tests/frontends/bml/test_bml_grammar.py checks that both agree on generated documents and
+the corpus.
 """
 
 from __future__ import annotations
@@ -40,8 +41,11 @@ _FIRST_KIND = {STAR_WORD: HEADING, DASH_WORD: BULLET_LIST, ENUM_FIRST: ORDERED_L
 # and HAND span several words; the other heads are the first word (see _word_kind).
 _AW = r"\(?[1-7]?[NTPDRCHS]\)?"
 _AUCTION = re.compile(rf"{_AW}[ \t]+{_AW}[ \t]+{_AW}[ \t]+\(?[1-7]?[NTPDRCHS][^ \t]*")
-_CARDS = r"[2-9AKQJTx-]+"
-_HAND = re.compile(rf"[NESW]:?[ \t]*{_CARDS}[ \t]+{_CARDS}[ \t]+{_CARDS}[ \t]+{_CARDS}[^ \t]*")
+_CARDS = r"([2-9AKQJTx-]+)"
+HAND_ROW = rf"([NESW]):?[ \t]*{_CARDS}[ \t]+{_CARDS}[ \t]+{_CARDS}[ \t]+{_CARDS}"
+"""The lexer's HAND_F but its trailing word: the seat and the four suits as groups (the one
+spelling of a hand row; ``deal`` reads the suits with it)."""
+_HAND = re.compile(rf"{HAND_ROW}[^ \t]*")
 _LINE = re.compile(r"([ \t]*)([^ \t]+)([ \t]*)(=?[ \t]*)(.*)")
 _TAIL = re.compile(r"([ \t]*)(=?[ \t]*)(.*)")
 _META = re.compile(r"#\+[^\W]+:")

@@ -80,10 +80,10 @@ def read_record(line: str, antlr_needed: Callable[[str], bool] = lambda _: True,
     """Parse one line (no line end) into a record, or say why it is not one.
 
     Records are read by regular expressions that accept exactly what the grammar accepts
-    (tests/test_bss_syntax.py checks that they agree); every other line goes to the ANTLR
-    parser, which locates the problem, unless ``antlr_needed`` says the caller locates it
-    itself. The parser is slow (linear, but about 50 us a character), so it reads at most
-    the first ``MAX_BSS_GRAMMAR`` characters of a line.
+    (tests/frontends/bss/test_bss_syntax.py checks that they agree); every other line goes to
+    the ANTLR parser, which locates the problem, unless ``antlr_needed`` says the caller
+    locates it itself. The parser is slow (linear, but about 50 us a character), so it reads
+    at most the first ``MAX_BSS_GRAMMAR`` characters of a line.
     ``prefixes`` keeps the calls before the last of the records read so far: the records
     of a file share them (a record's siblings and children start with its calls).
     """

@@ -7,13 +7,9 @@ tables. The grammar and every reading of the seed are in docs/gib.md.
 
 from __future__ import annotations
 
-import gc
-from collections.abc import Iterator
-from contextlib import contextmanager
-
 import msgspec
 
-from bridgec import ir
+from bridgec import collector, ir
 from bridgec.decoding import decode
 from bridgec.diagnostics import Diagnostic, Span, error, warning
 from bridgec.frontends.gib.goals import AntlrBudget
@@ -47,32 +43,9 @@ def _macros(options: ParseOptions) -> tuple[MacroTable | None, tuple[Diagnostic,
     return macros, (*decoded.diagnostics, *problems)
 
 
-@contextmanager
-def _collector_paused() -> Iterator[None]:
-    """Pause Python's cycle collector while a file is read: reading allocates some hundred
-    IR nodes a rule, all acyclic and all kept, so every collection would walk the
-    growing document for nothing (it took a third of the time); cycles made meanwhile
-    are collected by the next full collection.
-
-    On the way out, what was allocated meanwhile joins the oldest generation (freezing
-    and unfreezing does that), so the first young collection does not walk the whole
-    document either; not when the caller keeps objects frozen, which unfreezing would
-    release."""
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if enabled:
-            if gc.get_freeze_count() == 0:
-                gc.freeze()
-                gc.unfreeze()
-            gc.enable()
-
-
 def parse(data: bytes, *, path: str, options: ParseOptions = ParseOptions()) -> ParseResult:
     """Read a rule file into a Document of rules and comments; never raises on bad input."""
-    with _collector_paused():
+    with collector.paused():
         return _parse(data, path, options)
 
 

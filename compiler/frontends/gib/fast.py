@@ -9,7 +9,7 @@ returns ``None`` and goes to the ANTLR path, which stays the authority for error
 their columns. Goals of any length are read here, in time linear in their length (the
 caller refuses goals longer than ``limits.MAX_GOAL_LENGTH`` first); a long goal that
 nests deeper than ``MAX_IR_DEPTH`` is :data:`TOO_DEEP`, as the ANTLR path would say.
-tests/test_gib_fast.py checks that the two paths agree.
+tests/frontends/gib/test_gib_fast.py checks that the two paths agree.
 """
 
 from __future__ import annotations

@@ -9,7 +9,7 @@ error) it says where the game it could not read starts (:class:`Stop`), and the 
 reads that game (games are separated by empty lines, so a game starts where the grammar's
 top rule starts), which stays the authority for errors and their columns: a syntax error
 at the end of megabytes of games costs the parse of one game, not of the file.
-tests/test_pbn_fast.py checks that the two paths agree.
+tests/frontends/pbn/test_pbn_fast.py checks that the two paths agree.
 """
 
 from __future__ import annotations

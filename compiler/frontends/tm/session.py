@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bridgec import ir
-from bridgec.bridge import laws as rules
+from bridgec.bridge import laws
 from bridgec.bridge.auction import auction_over, legal_call
 from bridgec.diagnostics import Diagnostic, Span, warning
 from bridgec.frontends.tm.messages import MessageError, MessageReader
@@ -47,7 +47,6 @@ class _Board:
     tricks: list[list[ir.Play]] = field(default_factory=list)
     events: list[ir.BoardEvent] = field(default_factory=list)
     timing: ir.Timing | None = None
-    dummy_shown: bool = False
 
 
 class _Lowering:
@@ -142,12 +141,11 @@ class _Lowering:
             seat = ast["seat"]
             b.seen_hands.add(seat)
         else:
-            found = rules.contract([c.call for c in b.calls], b.dealer)
+            found = laws.contract([c.call for c in b.calls], b.dealer)
             if found is None:
                 self.irregular("unexpected-dummy", None, "dummy shown without a contract", span, b)
                 return
-            seat = rules.partner(found[1])
-            b.dummy_shown = True
+            seat = laws.partner(found[1])
         if seat in b.hands:
             return
         b.hands[seat] = list(ast["cards"])
@@ -157,9 +155,9 @@ class _Lowering:
     def bid(self, ast: dict[str, Any], span: Span) -> None:
         b = self.board
         assert b is not None
-        call, seat = rules.to_ir_call(ast["bid"]), ast["seat"]
+        call, seat = laws.to_ir_call(ast["bid"]), ast["seat"]
         calls = [c.call for c in b.calls]
-        turn = rules.next_seat(b.dealer, len(calls))
+        turn = laws.next_seat(b.dealer, len(calls))
         if seat != turn:
             if any(c.seat == seat and c.call == call for c in b.calls[-3:]):
                 return  # relayed to another seat
@@ -177,21 +175,21 @@ class _Lowering:
 
     def play(self, b: _Board, ast: dict[str, Any], span: Span) -> None:
         seat, card = ast["seat"], ast["card"]
-        found = rules.contract([c.call for c in b.calls], b.dealer)
+        found = laws.contract([c.call for c in b.calls], b.dealer)
         if found is None or not auction_over([c.call for c in b.calls]):
             self.irregular("early-play", None if seat == "dummy" else seat,
                            f"{card} played before the auction ended", span, b)
             return
         if seat == "dummy":  # `dummy plays KH` (OpenSpiel's wrapper, to `dummy's card`)
-            seat = rules.partner(found[1])
+            seat = laws.partner(found[1])
         trump = found[0][1]
         if b.tricks and len(b.tricks[-1]) < 4:
             current = b.tricks[-1]
-            turn = rules.next_seat(current[-1].seat)
+            turn = laws.next_seat(current[-1].seat)
         else:
             current = []
-            turn = rules.next_seat(found[1]) if not b.tricks else \
-                rules.trick_winner([(p.seat, p.card) for p in b.tricks[-1]], trump)
+            turn = laws.next_seat(found[1]) if not b.tricks else \
+                laws.trick_winner([(p.seat, p.card) for p in b.tricks[-1]], trump)
         if any(p.seat == seat and p.card == card for t in b.tricks[-2:] for p in t):
             return  # relayed
         if seat != turn or len(b.tricks) == 13 and not current:
@@ -200,7 +198,7 @@ class _Lowering:
             return
         led = current[0].card[1] if current else None
         if seat in b.remaining:
-            why = rules.legal_card(b.remaining[seat], led, card)
+            why = laws.legal_card(b.remaining[seat], led, card)
             if why is not None:
                 self.irregular("illegal-card", seat, f"{card}: {why}", span, b)
                 return
@@ -229,21 +227,21 @@ def _auction_over(b: _Board) -> bool:
 
 
 def _play_open(b: _Board) -> bool:
-    if not _auction_over(b) or rules.contract([c.call for c in b.calls], b.dealer) is None:
+    if not _auction_over(b) or laws.contract([c.call for c in b.calls], b.dealer) is None:
         return False
     return len(b.tricks) < 13 or len(b.tricks[-1]) < 4
 
 
 def _to_ir(b: _Board) -> ir.Board:
     calls = [c.call for c in b.calls]
-    found = rules.contract(calls, b.dealer) if auction_over(calls) else None
+    found = laws.contract(calls, b.dealer) if auction_over(calls) else None
     trump = found[0][1] if found else "N"
     tricks = tuple(
         ir.Trick(number=i + 1, cards=tuple(t), span=t[0].span,
-                 winner=rules.trick_winner([(p.seat, p.card) for p in t], trump)  # type: ignore[arg-type]
+                 winner=laws.trick_winner([(p.seat, p.card) for p in t], trump)  # type: ignore[arg-type]
                  if len(t) == 4 else None)
         for i, t in enumerate(b.tricks))
-    hands = tuple(_hand(seat, b.hands[seat]) for seat in rules.SEAT_ORDER if seat in b.hands)
+    hands = tuple(_hand(seat, b.hands[seat]) for seat in laws.SEAT_ORDER if seat in b.hands)
     deal = ir.Deal(board=b.number, dealer=b.dealer, vulnerability=_VUL[b.vulnerable],  # type: ignore[arg-type]
                    contract=found[0] if found else None,
                    declarer=found[1] if found else None,  # type: ignore[arg-type]
@@ -257,7 +255,7 @@ def _to_ir(b: _Board) -> ir.Board:
 
 
 def _hand(seat: str, cards: list[str]) -> ir.Hand:
-    by_suit = {s: "".join(c[0] for c in rules.sort_hand(cards) if c[1] == s) for s in "SHDC"}
+    by_suit = {s: "".join(c[0] for c in laws.sort_hand(cards) if c[1] == s) for s in "SHDC"}
     return ir.Hand(seat=seat, spades=by_suit["S"], hearts=by_suit["H"],  # type: ignore[arg-type]
                    diamonds=by_suit["D"], clubs=by_suit["C"])
 

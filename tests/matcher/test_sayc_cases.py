@@ -16,7 +16,7 @@ import pytest
 from bridgec.bridge.auction import legal_call
 from bridgec.bridge.hand import parse_hand
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 RANKS = "AKQJT98765432"
 CALL = re.compile(r"P|X|XX|[1-7][CDHSN]")
 # The areas issue 14 asks the test set to cover, each with at least MIN_PER_AREA cases.

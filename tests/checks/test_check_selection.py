@@ -7,7 +7,7 @@ from pathlib import Path
 
 from bridgec import check_file, codes, registry
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 CHECKS = ROOT / "compiler" / "checks"
 
 

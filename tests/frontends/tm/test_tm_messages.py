@@ -220,7 +220,7 @@ def test_random_lines_never_raise(text: str) -> None:
 
 def test_our_inputs_parse(tmp_path: Path) -> None:
     """Every line of our recorded session is a valid message."""
-    path = Path(__file__).parent / "inputs" / "tm" / "seed7-4boards.tm"
+    path = Path(__file__).parents[2] / "inputs" / "tm" / "seed7-4boards.tm"
     for line in path.read_text(encoding="utf-8").splitlines():
         assert not isinstance(parse_message(line), MessageError), line
 

@@ -10,7 +10,7 @@ import pytest
 import bridgec
 from bridgec import codes, registry
 
-EXAMPLES = sorted(p for p in (Path(__file__).resolve().parent.parent / "examples").iterdir()
+EXAMPLES = sorted(p for p in (Path(__file__).resolve().parents[2] / "examples").iterdir()
                   if registry.front_end_for(p.name))
 
 
@@ -31,7 +31,7 @@ def test_demo_fails_on_an_example_with_a_check_error(tmp_path: Path) -> None:
     import importlib.util
 
     spec = importlib.util.spec_from_file_location(
-        "demo", Path(__file__).resolve().parent.parent / "tools" / "demo.py")
+        "demo", Path(__file__).resolve().parents[2] / "tools" / "demo.py")
     assert spec is not None and spec.loader is not None
     demo = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(demo)

@@ -4,7 +4,7 @@ control character reaches either.
 For every string field of IR documents, one at a time, a payload of line ends, control
 characters and lines of each format's syntax (``001D=evil``, ``*00{evil}``, ``#INCLUDE``,
 a heading, a bid row...) goes through the BSS and BML emitters; the output is read back by
-bridgec's own front ends (and BSS by BBOalert's rules, tests/test_bboalert_reader.py) and
+bridgec's own front ends (and BSS by BBOalert's rules, tests/hardening/test_bboalert_reader.py) and
 must have exactly the records, headers, blocks, headings, rows and includes of the same
 document with harmless text in that field.
 """

@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from bridgec.bridge import laws as rules
+from bridgec.bridge import laws
 from bridgec.bridge.auction import auction_over, legal_call
 from bridgec.frontends import pbn
 from bridgec.tablemanager.deals import Deal, board_deals
@@ -43,18 +43,18 @@ def test_contract_declarer_and_doubles() -> None:
     # N deals: N 1H, E P, S 2H, W X, N P, E P, S XX, W P, N P, E P: 2HXX by North.
     calls = ["1H", "P", "2H", "X", "P", "P", "XX", "P", "P", "P"]
     assert auction_over(calls)
-    assert rules.contract(calls, "N") == ("2H", "N", "XX")
-    assert rules.contract(["P"] * 4, "E") is None
+    assert laws.contract(calls, "N") == ("2H", "N", "XX")
+    assert laws.contract(["P"] * 4, "E") is None
     assert not auction_over(["P", "P", "P"])
 
 
 def test_trick_winner_and_following_suit() -> None:
     trick = [("N", "KH"), ("E", "AH"), ("S", "2S"), ("W", "3H")]
-    assert rules.trick_winner(trick, "N") == "E"
-    assert rules.trick_winner(trick, "S") == "S"
-    assert rules.legal_card(["2C", "5H"], "H", "2C") == "must follow suit (H)"
-    assert rules.legal_card(["2C"], "H", "2C") is None
-    assert rules.legal_card(["2C"], None, "AS") == "AS is not in the hand"
+    assert laws.trick_winner(trick, "N") == "E"
+    assert laws.trick_winner(trick, "S") == "S"
+    assert laws.legal_card(["2C", "5H"], "H", "2C") == "must follow suit (H)"
+    assert laws.legal_card(["2C"], "H", "2C") is None
+    assert laws.legal_card(["2C"], None, "AS") == "AS is not in the hand"
 
 
 def test_seeded_deals_are_reproducible_and_complete() -> None:
@@ -100,11 +100,11 @@ def test_deal_file_tags() -> None:
 def test_simple_policy_bids_legally() -> None:
     policy = SimplePolicy()
     for board in range(1, 40):
-        hands = rules.deal_from_seed(1, board)
+        hands = laws.deal_from_seed(1, board)
         calls: list[str] = []
-        dealer = rules.dealer_of(board)
+        dealer = laws.dealer_of(board)
         while not auction_over(calls):
-            seat = rules.next_seat(dealer, len(calls))
+            seat = laws.next_seat(dealer, len(calls))
             call = policy.bid(hands[seat], calls, seat, "None")
             assert legal_call(calls, call) is None
             calls.append(call)
@@ -116,14 +116,14 @@ def test_simple_policy_bids_legally_after_any_auction() -> None:
     from bridgec.bridge.calls import BIDS
 
     calls_of_bridge = [*BIDS, "P", "X", "XX"]
-    assert SimplePolicy().bid(rules.deal_from_seed(1, 1)["N"], ["P", "P", "7C", "X"], "W",
+    assert SimplePolicy().bid(laws.deal_from_seed(1, 1)["N"], ["P", "P", "7C", "X"], "W",
                               "None") in calls_of_bridge
     rng = random.Random(24)
     policy = SimplePolicy()
     for board in range(1, 400):
-        hands = rules.deal_from_seed(2, board)
+        hands = laws.deal_from_seed(2, board)
         calls: list[str] = []
-        dealer = rules.dealer_of(board)
+        dealer = laws.dealer_of(board)
         for _ in range(rng.randrange(0, 12)):
             legal = [c for c in calls_of_bridge if legal_call(calls, c) is None]
             if auction_over(calls) or not legal:
@@ -131,7 +131,7 @@ def test_simple_policy_bids_legally_after_any_auction() -> None:
             calls.append(rng.choice(legal))
         if auction_over(calls):
             continue
-        seat = rules.next_seat(dealer, len(calls))
+        seat = laws.next_seat(dealer, len(calls))
         call = policy.bid(hands[seat], calls, seat, "None")
         assert call in calls_of_bridge and legal_call(calls, call) is None, (calls, call)
     clubs = ["AC", "KC", "QC", "JC", "2D", "3D", "4D", "5H", "6H", "7H", "8S", "9S", "TS"]

@@ -12,7 +12,7 @@ from bridgec.decoding import binary_kind
 
 from conftest import run_cli
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.mark.parametrize("head,kind", [(b"\x7fELF\x02\x01\x01\x00", "an ELF executable"),

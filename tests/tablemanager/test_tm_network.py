@@ -132,7 +132,7 @@ def test_robots_bid_with_a_compiled_matcher_table(tmp_path: Path) -> None:
     if importlib.util.find_spec("bridgec.matcher.runtime") is None:
         pytest.skip("bridgec.matcher.runtime is not built yet")
     table = tmp_path / "sayc.matcher"
-    example = Path(__file__).parent.parent / "examples" / "sayc.bml"
+    example = Path(__file__).parents[2] / "examples" / "sayc.bml"
     made = subprocess.run([str(BIN), "convert", str(example), "-t", "matcher", "-o",
                            str(table)], capture_output=True, timeout=120)
     assert made.returncode == 0, made.stderr

@@ -184,7 +184,7 @@ def test_hand_command_json_has_the_new_fields() -> None:
 
 
 def test_docs_show_what_the_command_prints() -> None:
-    doc = (Path(__file__).parents[1] / "docs" / "evaluation.md").read_text(encoding="utf-8")
+    doc = (Path(__file__).parents[2] / "docs" / "evaluation.md").read_text(encoding="utf-8")
     shown = doc.split("$ bridgec hand AKJ52.K984.Q73.6\n...\n", 1)[1].split("\n...", 1)[0]
     done = CliRunner().invoke(app, ["hand", EXAMPLE])
     assert shown.splitlines() == [line for line in done.output.splitlines()

@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 import re
 import shutil
+from collections.abc import Callable
 from html.parser import HTMLParser
 from pathlib import Path
 
@@ -27,17 +28,70 @@ BML_INPUTS = [INPUTS / "emit" / "cases.bml",
               *(INPUTS / "bml" / name for name in ("document.bml", "tables.bml"))]
 """Our BML inputs: the emitter's own, and two of the BML front end's (a fixed list, so new
 inputs there do not change these snapshots)."""
-LINKED = {"include_external_files": False}
-VARIANTS = {
-    "html": ("html", EmitOptions(tree=False, **LINKED)),
-    "html-tree": ("html", EmitOptions(tree=True, **LINKED)),
-    "latex": ("latex", EmitOptions(tree=False, **LINKED)),
-    "latex-tree": ("latex", EmitOptions(tree=True, **LINKED)),
-    "bml": ("bml", EmitOptions()),
-    "pbn": ("pbn", EmitOptions()),
-}
-"""Snapshot variants; the stylesheet and macros are linked so each snapshot shows the
-document itself (embedding is tested in test_emit_html and test_emit_latex)."""
+SHOWS_TREES = frozenset({"html", "latex"})
+"""The formats whose output depends on ``EmitOptions.tree``; the others ignore it."""
+MORE_VARIANTS = {"bss": {"bss-spec": EmitOptions(bss_form="spec")}}
+"""Variants of a format's own options besides the plain one (and the tree one)."""
+
+
+def variants_of(name: str) -> dict[str, EmitOptions]:
+    """The snapshot variants of one registered emitter: plain, tree, and its own options.
+
+    The stylesheet and macros are linked so each snapshot shows the document itself
+    (embedding is tested in test_emit_html and test_emit_latex).
+    """
+    found = {name: EmitOptions(tree=False, include_external_files=False)}
+    if name in SHOWS_TREES:
+        found[f"{name}-tree"] = EmitOptions(tree=True, include_external_files=False)
+    return {**found, **MORE_VARIANTS.get(name, {})}
+
+
+VARIANTS = {variant: (name, options) for name in registry.EMITTERS
+            for variant, options in variants_of(name).items()}
+"""Every snapshot variant, derived from the registry: a new format has variants at once,
+and its snapshot module (``snapshot_module``) must exist before the tests pass."""
+SNAPSHOT_INPUTS = [*EMIT_INPUTS, *BML_INPUTS]
+
+
+def snapshot_module(name: str) -> Path:
+    """The test module holding the snapshots of one format (one snapshot file a format)."""
+    return Path(__file__).with_name(f"test_emit_{name.replace('-', '_')}_snapshots.py")
+
+
+def snapshot_cases(name: str) -> list[tuple[Path, str]]:
+    """(input, variant) for every snapshot of one format."""
+    return [(path, variant) for path in SNAPSHOT_INPUTS for variant in variants_of(name)]
+
+
+def snapshot_ids(cases: list[tuple[Path, str]]) -> list[str]:
+    """The test ids of snapshot cases: input name and variant."""
+    return [f"{path.name}-{variant}" for path, variant in cases]
+
+
+def snapshot_text(path: Path, variant: str) -> str:
+    """What a snapshot holds: the output (a digest and size for a binary format) and
+    the rendered warnings."""
+    if path.suffix == ".bml":
+        require_bml()
+    name, options = VARIANTS[variant]
+    emitter = registry.EMITTERS[name]
+    result = emitter.emit(run_passes(load(path), emitter.pipeline), options)
+    output = result.output
+    if isinstance(output, bytes):
+        output = BINARY_SHOWN[name](output)
+    warnings = "\n".join(d.render() for d in result.diagnostics)
+    return f"{output}\n--- warnings ---\n{warnings}\n".replace(f"{INPUTS}/", "")
+
+
+def _matcher_shown(data: bytes) -> str:
+    from bridgec.matcher.explain import dump
+    from bridgec.matcher.format import load_table
+
+    return dump(load_table(data))
+
+
+BINARY_SHOWN: dict[str, Callable[[bytes], str]] = {"matcher": _matcher_shown}
+"""How a snapshot shows each binary format as text (a new one fails until it has a line)."""
 
 
 def load(path: Path) -> ir.Document:
@@ -77,9 +131,9 @@ def visible_rows(document: ir.Document) -> list[tuple[str, str]]:
 
     def walk(rows: tuple[ir.BidNode, ...]) -> None:
         for row in t.visible_rows(rows):
-            call = t.plain(t.side_call_pieces(row.call, row.side))
+            call = t.shown_pieces(t.side_call_pieces(row.call, row.side))
             lines = t.split_lines(row.meaning.description)
-            shown = " ".join(t.inline_text(line) for line in lines if not t.blank_line(line))
+            shown = " ".join(t.shown_text(line) for line in lines if not t.blank_line(line))
             found.append((call, normalize(shown)))
             walk(row.children)
 
@@ -124,6 +178,20 @@ def test_visible_rows_skip_hidden_rows_and_tables() -> None:
     calls = [call for call, _ in visible_rows(doc)]
     assert "1\u2663" in calls and "(Dbl)" in calls
     assert ("2\u2666", "Hidden row") not in visible_rows(doc)
+
+
+@pytest.mark.parametrize("name", list(registry.EMITTERS))
+def test_every_format_has_its_snapshots(name: str) -> None:
+    module = snapshot_module(name)
+    assert module.exists(), f"add {module.name}, like test_emit_html_snapshots.py"
+
+
+@pytest.mark.parametrize("variant", list(VARIANTS))
+def test_output_is_deterministic(variant: str) -> None:
+    name, options = VARIANTS[variant]
+    doc = load(EMIT_INPUTS[0])
+    first = registry.EMITTERS[name].emit(doc, options).output
+    assert registry.EMITTERS[name].emit(doc, options).output == first
 
 
 def test_html_text_skips_style_and_joins_cells() -> None:

@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from bridgec.cli.app import command
 from bridgec.cli.convert import OPTIONS, fast_args
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def _typer_convert() -> Any:

@@ -1,7 +1,7 @@
 """Snapshots for our own BSS inputs (tests/inputs/bss): the IR, the BSS written from it
 with its warnings, and for errors/ the rendered diagnostics (BML output is the BML
-emitter's to snapshot; tests/test_bss_bml.py checks bss -> bml -> bss). Read the diff
-before updating (`pytest tests/test_bss_snapshots.py --snapshot-update`)."""
+emitter's to snapshot; tests/emitters/test_bss_bml.py checks bss -> bml -> bss). Read the diff
+before updating (`pytest tests/frontends/bss/test_bss_snapshots.py --snapshot-update`)."""
 
 from __future__ import annotations
 

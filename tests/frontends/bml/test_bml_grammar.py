@@ -16,6 +16,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from bridgec import ir
 from bridgec.diagnostics import Diagnostic
 from bridgec.frontends import bml
 from bridgec.frontends.bml import antlr, tree
@@ -197,3 +198,23 @@ def test_a_file_included_twice_is_parsed_once(tmp_path: Path,
     assert parsed == ["main.bml", "part.bml"]
     assert result.document is not None
     assert repr(result.document).count("Part text") == 2
+
+
+_SUIT = st.text(alphabet=st.sampled_from(list("AKQJT98765432x-")), min_size=1, max_size=6)
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.sampled_from("NESW"), st.sampled_from(["", ":"]), st.sampled_from(["", " ", "\t"]),
+       st.lists(_SUIT, min_size=4, max_size=4), st.sampled_from(["", "!", ",x"]))
+def test_a_hand_row_is_read_as_the_grammar_delimits_it(seat: str, colon: str, gap: str,
+                                                       suits: list[str], tail: str) -> None:
+    text = f"{seat}{colon}{gap}{' '.join(suits)}{tail}\n"
+    kinds = [node.kind for node in _same(text)]
+    result = bml.parse(text.encode(), path="hand.bml")
+    assert result.document is not None
+    diagrams = [b for b in result.document.body if isinstance(b, ir.DealDiagram)]
+    assert kinds == [tree.DEAL_DIAGRAM] and len(diagrams) == 1
+    hand = diagrams[0].deal.hands[0]
+    assert hand.seat == seat
+    written = [s if s != "-" else "" for s in suits]
+    assert [hand.spades, hand.hearts, hand.diamonds, hand.clubs[:len(written[3])]] == written

@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bridgec import ir, registry
-from bridgec.bridge import laws as rules
+from bridgec.bridge import laws
 from bridgec.bridge.auction import auction_over, legal_call
 from bridgec.frontends import tm
 from bridgec.options import EmitOptions
@@ -36,11 +36,11 @@ def assert_legal_complete(board: ir.Board) -> None:
     assert deal.dealer is not None
     calls: list[str] = []
     for i, bid in enumerate(board.auction):
-        assert bid.seat == rules.next_seat(deal.dealer, i)
+        assert bid.seat == laws.next_seat(deal.dealer, i)
         assert legal_call(calls, bid.call) is None, (calls, bid.call)
         calls.append(bid.call)
     assert auction_over(calls)
-    found = rules.contract(calls, deal.dealer)
+    found = laws.contract(calls, deal.dealer)
     if found is None:
         assert board.tricks == ()
         return
@@ -49,15 +49,15 @@ def assert_legal_complete(board: ir.Board) -> None:
     hands = {h.seat: [r + s for s, attr in zip("SHDC", ("spades", "hearts", "diamonds",
                                                         "clubs"), strict=True)
                       for r in getattr(h, attr)] for h in deal.hands}
-    leader = rules.next_seat(found[1])
+    leader = laws.next_seat(found[1])
     for trick in board.tricks:
-        assert [p.seat for p in trick.cards] == [rules.next_seat(leader, k) for k in range(4)]
+        assert [p.seat for p in trick.cards] == [laws.next_seat(leader, k) for k in range(4)]
         led = trick.cards[0].card[1]
         for play in trick.cards:
             if play.seat in hands:
-                assert rules.legal_card(hands[play.seat], led, play.card) is None
+                assert laws.legal_card(hands[play.seat], led, play.card) is None
                 hands[play.seat].remove(play.card)
-        leader = rules.trick_winner([(p.seat, p.card) for p in trick.cards], found[0][1])
+        leader = laws.trick_winner([(p.seat, p.card) for p in trick.cards], found[0][1])
         assert trick.winner == leader
     assert all(not cards for cards in hands.values())
 
