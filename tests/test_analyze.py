@@ -99,3 +99,14 @@ def test_defaults_give_way_in_the_vectorised_path_as_in_bid() -> None:
     # 2C ranks first (narrower than 1C) but, a default, gives way to 1C at the same priority
     assert set(expected) == {"1C", "P"}
     assert [c.call for c in table.bid("AKQ2.KQ2.Q32.432", (), 1)] == ["1C", "1N"]
+
+
+def test_the_bundled_sayc_has_a_call_for_every_opening_and_response() -> None:
+    """``bridgec analyze examples/sayc.bml``: no hand without a call (Pass included), after
+    the opening or any first response, and none that only unknown rules fit."""
+    table = compile_system(str(ROOT / "examples" / "sayc.bml"))
+    result = analyze(table, 100_000, seed=1)
+    gaps = {auction: (stats.no_call, stats.no_call_examples[:3])
+            for auction, stats in {"openings": result.openings, **result.responses}.items()
+            if stats.no_call or stats.unknown_only}
+    assert not gaps, gaps
