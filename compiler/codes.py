@@ -63,7 +63,12 @@ CODES: dict[str, Code] = {
     "bml1-switch": _c("warning", "a file read as BML 1 because of a line's indentation"),
     "bml-tab": _c("warning", "a tab in a bid table's indentation"),
     "bml-unbound": _c("warning", "a pattern row that stands for no bid"),
+    "illegal-expansion": _c("info", "an expansion of a pattern row that is illegal in one "
+                            "auction, left out there (the row stands elsewhere)"),
     "bml-vul": _c("error", "a #VUL value that cannot be read"),
+    # BSS front end
+    "bss-illegal": _c("warning", "a record whose call can never follow its auction, left "
+                      "out"),
     # BSS emitter (docs/bss.md says what BBOalert does with each)
     "bss-bboalert-text": _c("warning", "'=', '#' or a final '\\' in a description, which "
                             "BBOalert would cut or send to chat"),

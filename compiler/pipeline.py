@@ -15,7 +15,7 @@ import sys
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 
-from bridgec import ir, registry
+from bridgec import codes, ir, registry
 from bridgec.decoding import binary, byte_position, decode
 from bridgec.diagnostics import (
     Diagnostic,
@@ -297,6 +297,10 @@ def _compile(data: bytes, path: str, from_: str | None, to: str | None,
             found += run_checks(document, None if checks is True else checks)
         if emitter is None:
             return Result(None, document, tuple(found), sources, read)
+        if not checks:  # what bridgec check calls an error, no conversion writes
+            found += refusals(document)
+        if has_errors(found):
+            return Result(None, document, tuple(found), sources, read)
         if report_settled and not checks:  # the checks asked for report it themselves
             found += _settled(document, names)
         emitted = emitter.emit(document, emit_options)
@@ -316,6 +320,16 @@ def _empty(path: str, front: FrontEnd) -> ParseResult:
         diagnostics=(warning("the input is empty", Span(path=path, line=1, col=1),
                              hint="an empty system gives an empty output; check the file "
                              "name", code="empty-input"),))
+
+
+ERROR_CODES = frozenset(c for c, k in codes.CODES.items() if k.severity == "error")
+
+
+def refusals(document: ir.Document) -> tuple[Diagnostic, ...]:
+    """The errors ``bridgec check`` finds after the passes (the checks that can give an
+    error code, their errors only): a conversion with any of them writes nothing."""
+    return tuple(unique(d for d in run_checks(document, ERROR_CODES.__contains__)
+                        if d.severity == "error"))
 
 
 def _settled(document: ir.Document, names: Sequence[str]) -> tuple[Diagnostic, ...]:

@@ -91,14 +91,13 @@ def read(data: bytes, path: str, options: ParseOptions, dialect: str) -> ParseRe
                                             dialect="" if dialect == NAME else dialect),
                            meta=tuple(lowering.meta), body=tuple(lowering.body))
     if state.patterns:  # only pattern rows can stand for no bid
-        diagnostics.extend(_unbound(document))
+        diagnostics.extend(_unbound(document, set(unbound_rows(document))))
     return ParseResult(document=document, diagnostics=tuple(diagnostics),
                        files=tuple(reader.names.values()))
 
 
-def _unbound(document: ir.Document) -> list[Diagnostic]:
+def _unbound(document: ir.Document, ids: set[str]) -> list[Diagnostic]:
     """Warn about pattern rows that stand for no bid wherever they are used."""
-    ids = set(unbound_rows(document))
     if not ids:
         return []
     out = []

@@ -20,6 +20,7 @@ import re
 from collections.abc import Iterable
 
 from bridgec import ir
+from bridgec.bidtables.legality import first_illegal, shown
 from bridgec.diagnostics import Diagnostic, Span, error, warning
 from bridgec.frontends.bss.syntax import Bidding
 from bridgec.limits import MAX_AUCTION
@@ -133,6 +134,14 @@ def lower_bidding(record: Bidding, rule_id: str, span: Span, pdr_dispositions: b
                           max_length=fields.max_length, description=fields.description)
     diags += _code_warnings(record, span)
     auction, side = _auction(record, auctions)
+    calls = (*((c.call, c.side) for c in auction), (codes.call_in(last), side))
+    bad = first_illegal(calls)
+    if bad is not None:  # BBO never meets it: no rule, so no output holds it
+        where = "" if bad[0] == len(calls) - 1 else f" at {shown(calls[:bad[0] + 1])}"
+        return None, [*diags, warning(
+            f"record {shown(calls)} can never occur at the table{where} ({bad[1]}); "
+            "left out", span, hint="BBO never meets it: delete or correct the record",
+            code="bss-illegal")]
     we_vul, they_vul = codes.VULNERABILITIES.get(record.vulnerability, (None, None))
     conditions = ir.Conditions(seats=codes.POSITIONS.get(record.position, ()),
                                we_vulnerable=we_vul, they_vulnerable=they_vul)
