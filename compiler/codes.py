@@ -49,6 +49,8 @@ CODES: dict[str, Code] = {
                           default=False),
     "meaning-unread": _c("info", "a part of a meaning the reader did not understand "
                          "(check --constraints shows them)", default=False),
+    # the run
+    "config": _c("error", "a bridgec.toml or [tool.bridgec] table that cannot be read"),
     # every front end
     "empty-input": _c("warning", "an input that holds nothing but white space"),
     # BML front end
@@ -60,7 +62,7 @@ CODES: dict[str, Code] = {
     "bml-include": _c("error", "an #INCLUDE that cannot be read or is not allowed"),
     "bml-indent": _c("error", "indentation that does not line up with a row above"),
     "bml-seat": _c("error", "a #SEAT value that cannot be read"),
-    "bml1-switch": _c("warning", "a file read as BML 1 because of a line's indentation"),
+    "bml-switch": _c("warning", "a file read as BML 1 because of a line's indentation"),
     "bml-tab": _c("warning", "a tab in a bid table's indentation"),
     "bml-unbound": _c("warning", "a pattern row that stands for no bid"),
     "illegal-expansion": _c("info", "an expansion of a pattern row that is illegal in one "
@@ -91,8 +93,47 @@ CODES: dict[str, Code] = {
     "tie": _c("warning", "two GIB rules with the same pattern, constraint and priority"),
 }
 
+RENAMED = {"bml1-switch": "bml-switch"}
+"""Old names still read in ``--select``, ``--ignore``, configuration and comments."""
+
 ALL = "ALL"
 _SUPPRESS = re.compile(r"bridgec:\s*ignore(?:\[([^\]]*)\])?")
+SUPPRESSION = re.compile(
+    r"(?<=\S)[ \t]*(?://|;)[ \t]*bridgec:[ \t]*ignore(?:\[[^\]\n]*\])?[ \t]*$", re.M)
+"""A suppression comment at the end of a line of text: front ends leave it out of the
+text they read, so no output ever publishes it (one alone on its line is a comment, which
+they leave out as well: :func:`is_suppression`)."""
+_ALONE = re.compile(r"\s*(?://|;)?\s*bridgec:\s*ignore(?:\[[^\]\n]*\])?\s*\Z")
+
+
+def without_suppressions(text: str) -> str:
+    """``text`` without the suppression comments that end its lines (each line keeps its
+    place and the columns before the comment)."""
+    return SUPPRESSION.sub("", text) if "bridgec:" in text else text
+
+
+def is_suppression(comment: str) -> bool:
+    """Whether a comment (with or without its ``//``) is a suppression comment."""
+    return _ALONE.match(comment) is not None
+
+
+def canonical(patterns: Iterable[str]) -> tuple[str, ...]:
+    """The patterns with renamed codes under their new names."""
+    return tuple(RENAMED.get(p, p) for p in patterns)
+
+
+def visible(diagnostics: Iterable[Diagnostic], select: Iterable[str] | None = None,
+            ignore: Iterable[str] = (),
+            line_at: Callable[[Span], str | None] | None = None) -> list[Diagnostic]:
+    """The one selection policy of every command and of the library: every error; the
+    other diagnostics that ``select`` shows (None: all of them; empty: the default set)
+    and ``ignore`` does not hide, unless a suppression comment silences them (read with
+    ``line_at``, the source line of a span)."""
+    chosen = (ALL,) if select is None else canonical(select)
+    hidden = canonical(ignore)
+    return [d for d in diagnostics
+            if selected(d, chosen, hidden)
+            and (line_at is None or not suppressed(d, line_at))]
 
 
 def _matches(code: str | None, patterns: Iterable[str]) -> bool:
@@ -120,6 +161,8 @@ def wanted(code: str, select: Iterable[str] = (), ignore: Iterable[str] = ()) ->
 
 
 def _shown(code: str | None, select: tuple[str, ...], ignore: tuple[str, ...]) -> bool:
+    if code is None:  # nothing can name it (tests/test_codes.py: no warning without one)
+        return True
     if _matches(code, ignore) and not (code is not None and code in select):
         return False
     if select:
@@ -138,7 +181,7 @@ def suppressed(d: Diagnostic, line_at: Callable[[Span], str | None]) -> bool:
     above = line_at(Span(path=d.span.path, line=d.span.line - 1)) if d.span.line > 1 else None
     for text in (here, above if above and above.lstrip().startswith(("//", ";")) else ""):
         for m in _SUPPRESS.finditer(text):
-            names = [n.strip() for n in (m.group(1) or "").split(",") if n.strip()]
+            names = canonical(n.strip() for n in (m.group(1) or "").split(",") if n.strip())
             if not names or d.code in names:
                 return True
     return False
@@ -146,5 +189,14 @@ def suppressed(d: Diagnostic, line_at: Callable[[Span], str | None]) -> bool:
 
 def unknown(patterns: Iterable[str]) -> list[str]:
     """The patterns that name no code (for a usage error)."""
-    return [p for p in patterns if p != ALL and p not in CODES and
+    return [p for p in patterns if p != ALL and p not in CODES and p not in RENAMED and
             not (p.endswith("-") and any(c.startswith(p) for c in CODES))]
+
+
+def suggestion(name: str) -> str:
+    """`` (did you mean 'x'?)`` for a mistyped code or prefix, else ``""``."""
+    from difflib import get_close_matches
+
+    prefixes = {c[:c.index("-") + 1] for c in CODES if "-" in c}
+    close = get_close_matches(name, [*CODES, *prefixes, ALL], n=1, cutoff=0.6)
+    return f" (did you mean {close[0]!r}?)" if close else ""

@@ -85,16 +85,18 @@ class Result:
     the macro file; a command must not write its output over any of them.
     """
 
-    __slots__ = ("output", "document", "diagnostics", "sources", "read")
+    __slots__ = ("output", "document", "diagnostics", "sources", "read", "hidden")
 
     def __init__(self, output: str | bytes | None, document: ir.Document | None,
                  diagnostics: tuple[Diagnostic, ...], sources: SourceCache | None = None,
-                 read: tuple[str, ...] = ()) -> None:
+                 read: tuple[str, ...] = (), hidden: int = 0) -> None:
         self.output = output
         self.document = document
         self.diagnostics = diagnostics
         self.sources = SourceCache() if sources is None else sources
         self.read = read
+        self.hidden = hidden
+        """How many diagnostics :meth:`visible` left out by selection (not by comments)."""
 
     def __repr__(self) -> str:
         return (f"Result(output={self.output!r}, document={self.document!r}, "
@@ -112,6 +114,15 @@ class Result:
     def ok(self) -> bool:
         """True when no diagnostic is an error."""
         return not has_errors(self.diagnostics)
+
+    def visible(self, select: Sequence[str] | None = None, ignore: Sequence[str] = ()
+                ) -> Result:
+        """This result with only the diagnostics a user is shown (:func:`codes.visible`:
+        every error, the rest as selected, ignored and silenced by comments)."""
+        unsilenced = codes.visible(self.diagnostics, None, (), self.sources.line)
+        shown = codes.visible(unsilenced, select, ignore)
+        return Result(self.output, self.document, tuple(shown), self.sources, self.read,
+                      self.hidden + len(unique(unsilenced)) - len(unique(shown)))
 
     def render(self, *, errors_only: bool = False, limit: int | None = None) -> str:
         """The diagnostics as ``path:line:col: severity: message`` blocks, by position,

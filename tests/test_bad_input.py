@@ -60,6 +60,6 @@ def test_every_invalid_call_is_a_located_error(row: str, message: str) -> None:
 def test_the_switch_to_bml1_names_the_line_that_caused_it() -> None:
     result = bridgec.convert_text("1C  16+\n  1D  neg\n   1H  three\n", "html", from_="bml",
                                   path="s.bml")
-    switch = [d for d in result.diagnostics if d.code == "bml1-switch"]
+    switch = [d for d in result.diagnostics if d.code == "bml-switch"]
     assert result.ok and len(switch) == 1 and switch[0].span is not None
     assert switch[0].span.line == 3

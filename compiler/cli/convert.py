@@ -17,9 +17,9 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Literal, NamedTuple
 
-from bridgec import ir, registry
+from bridgec import codes, config, ir, registry
 from bridgec.cli.process import keep_until_exit
-from bridgec.diagnostics import terminal_safe_json
+from bridgec.diagnostics import InputError, terminal_safe_json
 from bridgec.options import DEFAULT_MAX_INPUT_BYTES, EmitOptions, ParseOptions
 from bridgec.output import OutputError, check_clashes, check_not_read, to_stdout, write
 from bridgec.pipeline import OnPass, Result, SourceCache, compile_path
@@ -65,6 +65,8 @@ OPTIONS = (
            default=DEFAULT_MAX_INPUT_BYTES),
     Option("quiet", ("-q", "--quiet"), kind="switch", default=False),
     Option("bss_form", ("--bss-form",), choices=("bboalert", "spec"), default="bboalert"),
+    Option("select", ("--select",)),
+    Option("ignore", ("--ignore",)),
 )
 """The options of ``bridgec convert`` (``bridgec.cli.app.convert`` defines them for typer)."""
 
@@ -146,10 +148,15 @@ def run_convert(inputs: Sequence[str], to: str, from_: str | None = None,
                 include_path: Sequence[str] | None = None, macros: str | None = None,
                 passes: str | None = None, dump_ir_after: str | None = None,
                 verify_each: bool = False, max_input_size: int = DEFAULT_MAX_INPUT_BYTES,
-                quiet: bool = False, bss_form: Literal["bboalert", "spec"] = "bboalert"
-                ) -> int:
+                quiet: bool = False, bss_form: Literal["bboalert", "spec"] = "bboalert",
+                select: str | None = None, ignore: str | None = None) -> int:
     """Convert each input to ``to`` and write it; the exit code (0, 1 bad input, 2 usage)."""
     emitter = registry.EMITTERS[to]
+    chosen, hidden = code_list(select), code_list(ignore)
+    for name in (*chosen, *hidden):
+        if codes.unknown([name]):
+            return usage(f"unknown code {name!r}{codes.suggestion(name)} (the codes are "
+                         "listed in docs/checks.md)")
     names = None
     if passes is not None:
         names = [n.strip() for n in passes.split(",") if n.strip()]
@@ -182,6 +189,7 @@ def run_convert(inputs: Sequence[str], to: str, from_: str | None = None,
                               emit_options=eopts, passes=names, verify_each=verify_each,
                               on_pass=on_pass, sources=sources)
         keep_until_exit(result)
+        result = selected_for(result, path, chosen, hidden)
         report(result, quiet)
         read.extend(result.read)
         if result.output is None:
@@ -197,6 +205,24 @@ def run_convert(inputs: Sequence[str], to: str, from_: str | None = None,
     except OutputError as exc:
         return _refused(exc)
     return 1 if failed else 0
+
+
+def code_list(text: str | None) -> tuple[str, ...]:
+    """The codes of a comma-separated ``--select``/``--ignore`` value."""
+    return tuple(n.strip() for n in (text or "").split(",") if n.strip())
+
+
+def selected_for(result: Result, path: str, select: tuple[str, ...], ignore: tuple[str, ...]
+              ) -> Result:
+    """The result with the diagnostics the selection shows: the command line's over the
+    project's (``bridgec.config``); a configuration that cannot be read is an error and
+    nothing is written."""
+    try:
+        chosen, hidden = config.for_input(path).merged(select, ignore)
+    except InputError as exc:
+        return Result(None, result.document, (*exc.diagnostics, *result.diagnostics),
+                      result.sources, result.read)
+    return result.visible(chosen, hidden)
 
 
 def _refused(exc: OutputError) -> int:

@@ -59,7 +59,7 @@ def _parse(data: bytes, path: str, options: ParseOptions, dialect: str) -> Parse
         if not has_errors(retry.diagnostics) and retry.document is not None:
             where = first.span or Span(path=path, line=1)
             note = warning(f"read as BML 1: this line's indentation ({first.message}) is not "
-                           "BML 2's two spaces a level", where, code="bml1-switch",
+                           "BML 2's two spaces a level", where, code="bml-switch",
                            hint="indent by two spaces a level, or convert with -f bml1 to "
                            "say the file is BML 1")
             return ParseResult(document=retry.document,

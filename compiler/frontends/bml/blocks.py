@@ -14,6 +14,7 @@ import re
 import msgspec
 
 from bridgec import ir
+from bridgec.codes import is_suppression
 from bridgec.diagnostics import Diagnostic, Span, error
 from bridgec.frontends.bml import tree
 from bridgec.frontends.bml.bidtable import TableState, lower_table
@@ -39,12 +40,12 @@ class Lowering(msgspec.Struct):
     def block(self, block: Block) -> None:
         """Lower one block of the parse tree and append what it gives."""
         for line in block.lead:
-            if line.comment:
+            if line.comment and not is_suppression(line.head):
                 self.body.append(ir.Comment(text=line.head[2:], span=line.span()))
         lines = block.lines
         if any(ln.comment for ln in lines):
             for line in lines:
-                if line.comment:
+                if line.comment and not is_suppression(line.head):
                     self.body.append(ir.Comment(text=line.head[2:], span=line.span()))
             lines = [ln for ln in lines if not ln.comment]
         for line in block.lead:
