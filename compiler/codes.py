@@ -83,6 +83,24 @@ CODES: dict[str, Code] = {
     "bss-seats": _c("warning", "seat conditions BSS cannot say"),
     "bss-summary": _c("warning", "a header summary, which BBOalert reads as an alert record"),
     "bss-their-call": _c("warning", "a record that describes an opponents' call"),
+    # issue 25: the warnings that had no code
+    "encoding-fallback": _c("warning", "a file that is not valid UTF-8, read in the format's "
+                            "fallback encoding"),
+    "bml-cut": _c("warning", "a #CUT block that is never pasted"),
+    "bml-paste": _c("warning", "a row that still holds a #PASTE placeholder"),
+    "bml-deal": _c("warning", "a word of an auction or deal diagram that is not a call or a "
+                   "hand, left out"),
+    "bss-flags": _c("warning", "flags after '=' that are not all Y or N"),
+    "bss-code": _c("warning", "a position or vulnerability code out of range, read as any"),
+    "gib-rule-id": _c("warning", "a GIB rule id used twice"),
+    "pbn-result": _c("warning", "a PBN [Result] that the play does not give"),
+    "pbn-call": _c("warning", "an unknown call in a PBN auction; the auction is kept up to it"),
+    "pbn-dropped": _c("warning", "PBN text the IR has no place for, left out"),
+    "tm-ignored": _c("warning", "a Table Manager line that cannot be read, ignored"),
+    "tm-board": _c("warning", "an irregularity in a Table Manager board"),
+    "emit-flat-rules": _c("warning", "rules without a presentation body, shown as a flat list"),
+    "emit-link-scheme": _c("warning", "a link whose scheme the output does not allow"),
+    "emit-no-game": _c("warning", "a PBN output with no game in it"),
     # presentation emitters (HTML, LaTeX, BML)
     "emit-dropped": _c("warning", "a field of the IR that the output format cannot show"),
     # matcher emitter

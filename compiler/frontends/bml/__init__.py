@@ -86,7 +86,7 @@ def read(data: bytes, path: str, options: ParseOptions, dialect: str) -> ParseRe
         if name not in state.pasted and state.cut.get(name):
             diagnostics.append(warning(f"#CUT {name} is never pasted; its rows appear nowhere",
                                        span, hint=f"add #PASTE {name} where they belong, "
-                                       "or use #COPY to keep them here too"))
+                                       "or use #COPY to keep them here too", code="bml-cut"))
     document = ir.Document(source=ir.Source(format="bml", path=path,
                                             dialect="" if dialect == NAME else dialect),
                            meta=tuple(lowering.meta), body=tuple(lowering.body))

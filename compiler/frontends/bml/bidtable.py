@@ -383,7 +383,7 @@ def _call(line: Line, state: TableState) -> tuple[ir.AnyCall, ir.Side]:
         if call.level:
             state.diagnostics.append(warning(
                 f"{line.head} still holds a #PASTE placeholder", head_span,
-                hint="give a replacement in the #PASTE line, e.g. \\R=D"))
+                hint="give a replacement in the #PASTE line, e.g. \\R=D", code="bml-paste"))
     return call, side
 
 

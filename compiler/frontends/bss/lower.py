@@ -126,7 +126,7 @@ def lower_bidding(record: Bidding, rule_id: str, span: Span, pdr_dispositions: b
     diags: list[Diagnostic] = []
     if any(c not in "YN" for c in record.tail[:FLAGS]):
         diags.append(warning(f"flags {record.tail[:FLAGS]!r} are not all Y or N", at,
-                             hint="BBO reads only Y (yes) and N (no) here"))
+                             hint="BBO reads only Y (yes) and N (no) here", code="bss-flags"))
     fields = ir.BssFields(competitive=record.competitive, position=record.position,
                           vulnerability=record.vulnerability, sequence=record.sequence,
                           artificial=fields.artificial, outcomes=fields.outcomes,
@@ -157,12 +157,14 @@ def _code_warnings(record: Bidding, span: Span) -> list[Diagnostic]:
     if record.position not in codes.POSITIONS:
         out.append(warning(f"position code {record.position!r} is not 0-6; read as any seat",
                            Span(path=span.path, line=span.line, col=prefix),
-                           hint="0 any, 1-4 a seat, 5 = 1st or 2nd, 6 = 3rd or 4th"))
+                           hint="0 any, 1-4 a seat, 5 = 1st or 2nd, 6 = 3rd or 4th",
+                           code="bss-code"))
     if record.vulnerability not in codes.VULNERABILITIES:
         out.append(warning(f"vulnerability code {record.vulnerability!r} is not 0-8; read as"
                            " any vulnerability",
                            Span(path=span.path, line=span.line, col=prefix + 1),
-                           hint="0 any, 1 none, 2 we, 3 they, 4 both, 5-8 one side only"))
+                           hint="0 any, 1 none, 2 we, 3 they, 4 both, 5-8 one side only",
+                           code="bss-code"))
     return out
 
 

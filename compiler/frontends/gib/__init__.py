@@ -98,7 +98,8 @@ def _parse(data: bytes, path: str, options: ParseOptions) -> ParseResult:
             continue
         if rule.id in seen:
             found.append(warning(f"rule id #{rule.rule_id} is used again (first at "
-                                 f"{seen[rule.id]})", rule.span, "give each rule its own id"))
+                                 f"{seen[rule.id]})", rule.span, "give each rule its own id",
+                                 code="gib-rule-id"))
             rule = _renamed(rule, len(rules))
         seen[rule.id] = rule.span
         rules.append(rule)
