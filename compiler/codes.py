@@ -86,6 +86,8 @@ CODES: dict[str, Code] = {
     # issue 25: the warnings that had no code
     "encoding-fallback": _c("warning", "a file that is not valid UTF-8, read in the format's "
                             "fallback encoding"),
+    "bml-meta": _c("warning", "a #+KEY: line whose key no output shows, close to one that "
+                   "does (#+TITEL)"),
     "bml-cut": _c("warning", "a #CUT block that is never pasted"),
     "bml-paste": _c("warning", "a row that still holds a #PASTE placeholder"),
     "bml-deal": _c("warning", "a word of an auction or deal diagram that is not a call or a "

@@ -181,25 +181,53 @@ def _too_big(path: str, limit: int) -> Diagnostic:
                  hint="raise the limit with --max-input-size if the file is trusted")
 
 
-def front_end(path: str, name: str | None) -> FrontEnd:
-    """The front end named ``name``, or the one for the path's extension."""
+def front_end(path: str, name: str | None, data: bytes | None = None) -> FrontEnd:
+    """The front end named ``name``, or the one for the path's extension; for standard
+    input (a name in angle brackets), the one whose typical lines ``data`` holds."""
     if name is not None:
         if name not in registry.FRONT_ENDS:
-            raise InputError([error(f"unknown input format {name!r}",
+            close = did_you_mean(name, registry.FRONT_ENDS)
+            raise InputError([error(f"unknown input format {name!r}{close}",
                                     hint=f"one of: {', '.join(registry.FRONT_ENDS)}")])
         return registry.FRONT_ENDS[name]
     front = registry.front_end_for(path)
+    if front is None and data is not None and path.startswith("<"):
+        front = sniffed(data)
     if front is None:
         known = ", ".join(sorted(registry.FRONT_ENDS))
-        raise InputError([error(f"cannot tell the input format of {path}",
+        looks = sniffed(data) if data is not None else None
+        raise InputError([error(f"cannot tell the input format of {path}"
+                                + (f"; it looks like {looks.name}" if looks else ""),
                                 hint=f"name it with -f FORMAT (one of: {known})")])
     return front
+
+
+def sniffed(data: bytes) -> FrontEnd | None:
+    """The front end whose typical lines (``looks_like``) the start of ``data`` holds
+    most of, if any."""
+    text = data[:65536].decode("utf-8", errors="replace")
+    best: tuple[int, FrontEnd] | None = None
+    for front in registry.FRONT_ENDS.values():
+        if front.looks_like:
+            count = len(re.findall(front.looks_like, text, re.M))
+            if count and (best is None or count > best[0]):
+                best = (count, front)
+    return best[1] if best else None
+
+
+def did_you_mean(name: str, choices: Iterable[str]) -> str:
+    """`` (did you mean 'x'?)`` when a choice is close to ``name``, else ``""``."""
+    from difflib import get_close_matches
+
+    close = get_close_matches(name, list(choices), n=1, cutoff=0.5)
+    return f" (did you mean {close[0]!r}?)" if close else ""
 
 
 def emitter_named(name: str) -> Emitter:
     """The emitter called ``name``."""
     if name not in registry.EMITTERS:
-        raise InputError([error(f"unknown output format {name!r}",
+        close = did_you_mean(name, registry.EMITTERS)
+        raise InputError([error(f"unknown output format {name!r}{close}",
                                 hint=f"one of: {', '.join(registry.EMITTERS)}")])
     return registry.EMITTERS[name]
 
@@ -288,7 +316,7 @@ def _compile(data: bytes, path: str, from_: str | None, to: str | None,
              report_settled: bool = True) -> Result:
     read = (path, *((parse_options.macros,) if parse_options.macros else ()))
     try:
-        front = front_end(path, from_)
+        front = front_end(path, from_, data)
         emitter = emitter_named(to) if to is not None else None
         not_text = _not_text(data, path, front, parse_options.encoding)
         if not_text is not None:
@@ -298,9 +326,10 @@ def _compile(data: bytes, path: str, from_: str | None, to: str | None,
         read = (*read, *(f for f in parsed.files if f not in read))
         found = list(parsed.diagnostics)
         if parsed.document is None or has_errors(found):
-            found = found or [error(f"{path}: could not be read")]
-            return Result(None, None, (*_other_format(data, path, front), *found), sources,
-                          read)
+            # a file of another format: one good error, not one per line read wrongly
+            found = _other_format(data, path, front) or found or \
+                [error(f"{path}: could not be read")]
+            return Result(None, None, tuple(found), sources, read)
         names = pipeline_for(front, emitter, passes)
         document = run_passes(parsed.document, names, verify_each=verify_each,
                               on_pass=on_pass)

@@ -78,11 +78,11 @@ class BssForm(str, enum.Enum):
 @app.command()
 def convert(
     inputs: Annotated[list[str], typer.Argument(help="Input files; - for standard input.")],
-    to: Annotated[Target, typer.Option(
+    to: Annotated[str, typer.Option(
         "-t", "--to", help=f"Output format: {', '.join(registry.EMITTERS)}.")],
-    from_: Annotated[Source | None, typer.Option(
+    from_: Annotated[str | None, typer.Option(
         "-f", "--from", help=f"Input format: {', '.join(registry.FRONT_ENDS)} (default: "
-        "from the file extension).")] = None,
+        "from the file extension; standard input: from its lines).")] = None,
     output: Annotated[str | None, typer.Option(
         "-o", "--output", help="Output file, - for stdout, or a directory for several "
         "inputs (default: the input name with the format's extension).")] = None,
@@ -132,7 +132,7 @@ def convert(
       bridgec convert a.bml b.bml -t latex -o build/
     """
     code = run_convert(
-        inputs, to.value, from_.value if from_ else None, output, tree, include_external_files,
+        inputs, to, from_, output, tree, include_external_files,
         indentation, four_colour, encoding, include_path, macros, passes, dump_ir_after,
         verify_each, max_input_size, quiet, bss_form.literal, select, ignore)
     if code:

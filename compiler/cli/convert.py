@@ -22,7 +22,7 @@ from bridgec.cli.process import keep_until_exit
 from bridgec.diagnostics import InputError, terminal_safe_json
 from bridgec.options import DEFAULT_MAX_INPUT_BYTES, EmitOptions, ParseOptions
 from bridgec.output import OutputError, check_clashes, check_not_read, to_stdout, write
-from bridgec.pipeline import OnPass, Result, SourceCache, compile_path
+from bridgec.pipeline import OnPass, Result, SourceCache, compile_path, did_you_mean
 
 MAX_SHOWN = 30
 """Diagnostics printed per input before the rest are only counted."""
@@ -46,8 +46,8 @@ class Option(NamedTuple):
 
 
 OPTIONS = (
-    Option("to", ("-t", "--to"), choices=tuple(registry.EMITTERS)),
-    Option("from_", ("-f", "--from"), choices=tuple(registry.FRONT_ENDS)),
+    Option("to", ("-t", "--to")),
+    Option("from_", ("-f", "--from")),
     Option("output", ("-o", "--output")),
     Option("tree", ("--tree",), ("--no-tree",), kind="switch", default=True),
     Option("include_external_files", ("--include-external-files",),
@@ -151,6 +151,11 @@ def run_convert(inputs: Sequence[str], to: str, from_: str | None = None,
                 quiet: bool = False, bss_form: Literal["bboalert", "spec"] = "bboalert",
                 select: str | None = None, ignore: str | None = None) -> int:
     """Convert each input to ``to`` and write it; the exit code (0, 1 bad input, 2 usage)."""
+    for kind, name, table in (("output", to, registry.EMITTERS),
+                              ("input", from_, registry.FRONT_ENDS)):
+        if name is not None and name not in table:
+            return usage(f"unknown {kind} format {name!r}{did_you_mean(name, table)} (one "
+                         f"of: {', '.join(table)}; see 'bridgec formats')")
     emitter = registry.EMITTERS[to]
     chosen, hidden = code_list(select), code_list(ignore)
     for name in (*chosen, *hidden):
