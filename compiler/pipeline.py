@@ -151,7 +151,12 @@ def render_limited(sources: SourceCache, shown: list[Diagnostic], limit: int | N
         return sources.render(shown)
     rest = Counter(d.severity for d in shown[limit:])
     more = ", ".join(f"{n} more {sev}{'s' * (n != 1)}" for sev, n in sorted(rest.items()))
-    return sources.render(shown[:limit]) + f"\nbridgec: {more} not shown"
+    kinds = Counter(d.code for d in shown[limit:] if d.code)
+    which = ", ".join(f"{code} {n}" for code, n in kinds.most_common(5))
+    return sources.render(shown[:limit]) + (
+        f"\nbridgec: {more} not shown" + (f" ({which}{', ...' * (len(kinds) > 5)})"
+                                          if which else "")
+        + "; --select CODES shows every one of those codes, --ignore CODES hides them")
 
 
 def read_input(path: str, options: ParseOptions) -> bytes:

@@ -11,6 +11,7 @@ against the IR schema and the emitters' output.
 from __future__ import annotations
 
 import functools
+import re
 from collections.abc import Iterator, Mapping
 from typing import get_args, get_type_hints
 
@@ -321,13 +322,35 @@ IDLE: Plan = ((), ())
 """The plan of a kind with nothing to report and nothing inside to look at."""
 
 
+_FIELD_WORDS = {
+    ("Meaning", "artificial"): "the alert (artificial) flag of a meaning",
+    ("Meaning", "disposition"): "what a call asks or answers (BSS disposition)",
+    ("Meaning", "min_length"): "the suit length of a meaning (BSS length digits)",
+    ("Meaning", "max_length"): "the suit length of a meaning (BSS length digits)",
+    ("Meaning", "outcomes"): "the final contracts a call allows (BSS outcome flags)",
+    ("AuctionCall", "qualification"): "a {qualification} of a call in the auction",
+    ("Document", "boards"): "the Table Manager boards",
+    ("Document", "meta"): "the document's metadata (#+TITLE: and the other #+KEY: lines)",
+}
+"""What a person calls the IR fields the warnings name most (the rest: in words, from the
+field's and the node's names)."""
+
+
+def _words(name: str) -> str:
+    """``BulletList`` -> ``bullet list``; ``min_length`` -> ``min length``."""
+    return re.sub(r"(?<=[a-z])(?=[A-Z])", " ", name).replace("_", " ").lower()
+
+
 def _warning(node: msgspec.Struct, kind: type, name: str, fmt: str, document: ir.Document,
              around: Span | None) -> Diagnostic:
     if name == NODE:
-        return warning(f"{kind.__name__} blocks cannot be shown in {fmt} output and were "
+        return warning(f"{_words(kind.__name__)}s cannot be shown in {fmt} output and were "
                        "left out", _locate(around, node, document), code="emit-dropped",
                        hint="convert to -t html or -t ir-json to keep them")
-    return warning(f"{kind.__name__}.{name} cannot be shown in {fmt} output and was left "
+    node_words = _words(kind.__name__)
+    what = _FIELD_WORDS.get((kind.__name__, name)) or \
+        f"the {_words(name)} of {'an' if node_words[0] in 'aeiou' else 'a'} {node_words}"
+    return warning(f"{what} cannot be shown in {fmt} output and was left "
                    "out", _locate(around, getattr(node, name), document), code="emit-dropped",
                    hint="convert to -t ir-json to keep every field")
 

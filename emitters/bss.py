@@ -63,8 +63,10 @@ class _Warnings:
             self.found.append(warning(message, span, hint=hint, code=code))
 
     def result(self) -> tuple[Diagnostic, ...]:
-        extra = [warning(f"{n - WARNINGS_PER_KIND} more records like the above ({code})",
-                         code=code) for code, n in self.counts.items() if n > WARNINGS_PER_KIND]
+        extra = [warning(f"{n - WARNINGS_PER_KIND} more records than the {WARNINGS_PER_KIND} "
+                         f"shown have this problem ({code}), {n} in all", code=code,
+                         hint="correct those shown and convert again to see the next ones")
+                 for code, n in self.counts.items() if n > WARNINGS_PER_KIND]
         return (*self.found, *extra)
 
 

@@ -109,3 +109,17 @@ def test_did_you_mean_for_codes(tmp_path: Path) -> None:
         run = run_cli(command, "s.bml", *extra, "--ignore", "conflcit", cwd=tmp_path)
         assert run.returncode == 2
         assert b"unknown code 'conflcit' (did you mean 'conflict'?)" in run.stderr
+
+
+def test_a_count_of_the_rest_says_how_to_see_them(tmp_path: Path) -> None:
+    system = tmp_path / "s.bml"
+    system.write_text("".join(f"{level}{strain}  first\n{level}{strain}  again\n"
+                              for level in "1234567" for strain in "CDHS"))  # 28 conflicts
+    system.write_text(system.read_text() + "1N  a\n1N  b\n2N  a\n2N  b\n3N  a\n3N  b\n")
+    done = run_cli("convert", str(system), "-t", "bss", "-o", str(tmp_path / "o.bss"))
+    last = [line for line in done.stderr.decode().splitlines() if line.startswith("bridgec:")]
+    assert last == ["bridgec: 1 more warning not shown (conflict 1); --select CODES shows "
+                    "every one of those codes, --ignore CODES hides them"]
+    every = run_cli("convert", str(system), "-t", "bss", "-o", str(tmp_path / "o.bss"),
+                    "--select", "conflict")
+    assert every.stderr.decode().count("warning:") == 31

@@ -195,7 +195,7 @@ def run_convert(inputs: Sequence[str], to: str, from_: str | None = None,
                               on_pass=on_pass, sources=sources)
         keep_until_exit(result)
         result = selected_for(result, path, chosen, hidden)
-        report(result, quiet)
+        report(result, quiet, limit=None if chosen else MAX_SHOWN)
         read.extend(result.read)
         if result.output is None:
             failed = True
@@ -239,9 +239,10 @@ def _refused(exc: OutputError) -> int:
     return exc.code
 
 
-def report(result: Result, quiet: bool = False) -> None:
-    """Print a result's diagnostics to stderr, sorted by position (errors only if quiet)."""
-    text = result.render(errors_only=quiet, limit=MAX_SHOWN)
+def report(result: Result, quiet: bool = False, limit: int | None = MAX_SHOWN) -> None:
+    """Print a result's diagnostics to stderr, sorted by position (errors only if quiet);
+    past ``limit``, a line counts the rest by code and says how to see them."""
+    text = result.render(errors_only=quiet, limit=limit)
     if text:
         print(text, file=sys.stderr)
 
