@@ -41,6 +41,9 @@ CODES: dict[str, Code] = {
     "deal-lead": _c("warning", "an opening lead that is not from declarer's left"),
     "deal-contract": _c("warning", "an auction that does not end in the deal's contract"),
     "opponents-record": _c("warning", "a BSS record that describes an opponents' call"),
+    "suit-symbol": _c("warning", "'!x' in a description where a suit symbol was meant"),
+    "unit-typo": _c("warning", "a word of the same letters as a unit the reader counts ('hpc')"),
+    "doubled-separator": _c("warning", "a row written with '==', which publishes '= ...'"),
     "alternation": _c("info", "a competitive table that leaves out the opponents' calls",
                       default=False),
     "constraint-overlap": _c("info", "two calls whose hand constraints overlap (the "
@@ -94,6 +97,7 @@ CODES: dict[str, Code] = {
                    "hand, left out"),
     "bss-flags": _c("warning", "flags after '=' that are not all Y or N"),
     "bss-code": _c("warning", "a position or vulnerability code out of range, read as any"),
+    "gib-macros": _c("warning", "a .txt2 database read without its macro file"),
     "gib-rule-id": _c("warning", "a GIB rule id used twice"),
     "pbn-result": _c("warning", "a PBN [Result] that the play does not give"),
     "pbn-call": _c("warning", "an unknown call in a PBN auction; the auction is kept up to it"),

@@ -178,6 +178,7 @@ _CHECKS = (  # module, function, the diagnostic codes it can give
     ("constraint_overlap", "check_constraint_overlap", "constraint-overlap"),
     ("constraint_holes", "check_constraint_holes", "constraint-hole"),
     ("meaning_coverage", "check_meaning_coverage", "meaning-unread"),
+    ("descriptions", "check_description_slips", "suit-symbol unit-typo doubled-separator"),
     ("deals", "check_deals", "deal-cards deal-contract deal-lead illegal-auction"),
 )
 REPORTED_BY: Lazy[Check] = Lazy({"resolve_conflicts": "bridgec.checks.conflicts:overridden",

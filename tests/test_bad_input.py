@@ -90,3 +90,19 @@ def test_the_switch_to_bml1_names_the_line_that_caused_it() -> None:
     switch = [d for d in result.diagnostics if d.code == "bml-switch"]
     assert result.ok and len(switch) == 1 and switch[0].span is not None
     assert switch[0].span.line == 3
+
+
+def test_the_silent_slips_are_warned_about(tmp_path: Path) -> None:
+    system = tmp_path / "s.bml"
+    system.write_text("1C  16+ hpc, 5+!x\n2N == 20-21\n1D  11-15 hcp, 4+!d, !F\n")
+    found = [(d.code, d.span.line if d.span else 0)
+             for d in bridgec.check_file(system).diagnostics if d.severity == "warning"]
+    assert found == [("suit-symbol", 1), ("unit-typo", 1), ("doubled-separator", 2)]
+
+
+def test_a_txt2_database_without_its_macros_is_warned_about() -> None:
+    rule = b"1C 1C 1 clubs #1\n"
+    warned = bridgec.convert_text(rule, "ir-json", from_="gib", path="mb.txt2")
+    assert [d.code for d in warned.diagnostics if d.code == "gib-macros"] == ["gib-macros"]
+    plain = bridgec.convert_text(rule, "ir-json", from_="gib", path="mb.txt")
+    assert "gib-macros" not in [d.code for d in plain.diagnostics]
