@@ -1,6 +1,8 @@
 """Every diagnostic code bridgec reports, which are on by default, and how a user picks them.
 
-Codes are stable: scripts and ``// bridgec: ignore[code]`` comments name them. Each has a
+Codes are stable: their names are a type (:data:`bridgec.codenames.CodeName`), so mypy
+rejects a diagnostic made with a code that is not in this table. Scripts and
+``// bridgec: ignore[code]`` comments name them. Each has a
 severity and a summary; docs/checks.md shows an example of each (tests/test_codes.py keeps
 the two in step). The default set shows mistakes, not style: a code that is off by default
 is shown only when ``--select`` names it (or ``ALL``). Errors are always shown.

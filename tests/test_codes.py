@@ -114,3 +114,12 @@ def test_every_warning_and_info_has_a_code() -> None:
                         not any(k.arg == "code" for k in node.keywords):
                     uncoded.append(f"{path.relative_to(ROOT)}:{node.lineno}")
     assert uncoded == []
+
+
+def test_the_code_names_type_is_the_table() -> None:
+    """mypy checks every ``code=`` against ``CodeName``; it must name exactly the codes."""
+    from typing import get_args
+
+    from bridgec.codenames import CodeName
+
+    assert list(get_args(CodeName)) == list(codes.CODES)
