@@ -325,8 +325,8 @@ IDLE: Plan = ((), ())
 _FIELD_WORDS = {
     ("Meaning", "artificial"): "the alert (artificial) flag of a meaning",
     ("Meaning", "disposition"): "what a call asks or answers (BSS disposition)",
-    ("Meaning", "min_length"): "the suit length of a meaning (BSS length digits)",
-    ("Meaning", "max_length"): "the suit length of a meaning (BSS length digits)",
+    ("Meaning", "min_length"): "the shortest suit length of a meaning (a BSS length digit)",
+    ("Meaning", "max_length"): "the longest suit length of a meaning (a BSS length digit)",
     ("Meaning", "outcomes"): "the final contracts a call allows (BSS outcome flags)",
     ("AuctionCall", "qualification"): "a {qualification} of a call in the auction",
     ("Document", "boards"): "the Table Manager boards",
@@ -341,15 +341,23 @@ def _words(name: str) -> str:
     return re.sub(r"(?<=[a-z])(?=[A-Z])", " ", name).replace("_", " ").lower()
 
 
+def described(kind: type, name: str) -> str:
+    """What the warning about a dropped field (or, for :data:`NODE`, a dropped kind of
+    node) calls it: words, not the IR's names (``Meaning.outcomes``)."""
+    node_words = _words(kind.__name__)
+    if name == NODE:
+        return f"{node_words}s"
+    return _FIELD_WORDS.get((kind.__name__, name)) or \
+        f"the {_words(name)} of {'an' if node_words[0] in 'aeiou' else 'a'} {node_words}"
+
+
 def _warning(node: msgspec.Struct, kind: type, name: str, fmt: str, document: ir.Document,
              around: Span | None) -> Diagnostic:
     if name == NODE:
-        return warning(f"{_words(kind.__name__)}s cannot be shown in {fmt} output and were "
+        return warning(f"{described(kind, NODE)} cannot be shown in {fmt} output and were "
                        "left out", _locate(around, node, document), code="emit-dropped",
                        hint="convert to -t html or -t ir-json to keep them")
-    node_words = _words(kind.__name__)
-    what = _FIELD_WORDS.get((kind.__name__, name)) or \
-        f"the {_words(name)} of {'an' if node_words[0] in 'aeiou' else 'a'} {node_words}"
+    what = described(kind, name)
     return warning(f"{what} cannot be shown in {fmt} output and was left "
                    "out", _locate(around, getattr(node, name), document), code="emit-dropped",
                    hint="convert to -t ir-json to keep every field")

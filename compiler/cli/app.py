@@ -218,7 +218,8 @@ def check(
         except InputError as exc:
             found.extend(exc.diagnostics)
             continue
-        if constraints:  # the checks the selection runs, and the one giving meaning-unread
+        if constraints and codes.wanted("meaning-unread", ("ALL",), ignored):
+            # the checks the selection runs, and the one giving meaning-unread
             run = (*(run or (c for c, k in codes.CODES.items() if k.default)),
                    "meaning-unread")
         result = check_file(path, from_=from_.value if from_ else None, sources=sources,
