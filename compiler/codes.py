@@ -157,9 +157,17 @@ def visible(diagnostics: Iterable[Diagnostic], select: Iterable[str] | None = No
     ``line_at``, the source line of a span)."""
     chosen = (ALL,) if select is None else canonical(select)
     hidden = canonical(ignore)
-    return [d for d in diagnostics
-            if selected(d, chosen, hidden)
-            and (line_at is None or not suppressed(d, line_at))]
+    shown: dict[str | None, bool] = {}  # by code: the selection depends on nothing else
+    out = []
+    for d in diagnostics:
+        if d.severity != "error":
+            keep = shown.get(d.code)
+            if keep is None:
+                keep = shown[d.code] = _shown(d.code, chosen, hidden)
+            if not keep or (line_at is not None and suppressed(d, line_at)):
+                continue
+        out.append(d)
+    return out
 
 
 def _matches(code: str | None, patterns: Iterable[str]) -> bool:
@@ -203,7 +211,9 @@ def suppressed(d: Diagnostic, line_at: Callable[[Span], str | None]) -> bool:
     Errors cannot be silenced."""
     if d.span is None or d.severity == "error":
         return False
-    here = line_at(d.span) or ""
+    here = line_at(d.span)
+    if here is None:  # a file not read, or (SourceCache.commented_line) without comments
+        return False
     above = line_at(Span(path=d.span.path, line=d.span.line - 1)) if d.span.line > 1 else None
     for text in (here, above if above and above.lstrip().startswith(("//", ";")) else ""):
         for m in _SUPPRESS.finditer(text):

@@ -41,11 +41,13 @@ class SourceCache:
     def __init__(self) -> None:
         self._data: dict[str, bytes] = {}
         self._texts: dict[str, list[str]] = {}
+        self._commented: dict[str, bool] = {}
 
     def add(self, path: str, data: bytes) -> None:
         """Remember the bytes of ``path``; they are split into lines when first quoted."""
         self._data[path] = data
         self._texts.pop(path, None)
+        self._commented.pop(path, None)
 
     def line(self, span: Span | None) -> str | None:
         """The source line a span points at, if known or readable."""
@@ -69,6 +71,20 @@ class SourceCache:
         if 1 <= span.line <= len(lines):
             return lines[span.line - 1]
         return None
+
+    def commented_line(self, span: Span) -> str | None:
+        """The source line of ``span`` when its file holds a ``bridgec:`` comment at all
+        (else None, without looking at the line): what suppression comments are read with."""
+        commented = self._commented.get(span.path)
+        if commented is None:
+            data = self._data.get(span.path)
+            if data is not None:
+                commented = b"bridgec:" in data
+            else:
+                self.line(Span(path=span.path, line=1))
+                commented = any("bridgec:" in text for text in self._texts.get(span.path, ()))
+            self._commented[span.path] = commented
+        return self.line(span) if commented else None
 
     def render(self, diagnostics: Iterable[Diagnostic]) -> str:
         """All diagnostics rendered with their source lines, one block each."""
@@ -119,10 +135,12 @@ class Result:
                 ) -> Result:
         """This result with only the diagnostics a user is shown (:func:`codes.visible`:
         every error, the rest as selected, ignored and silenced by comments)."""
-        unsilenced = codes.visible(self.diagnostics, None, (), self.sources.line)
+        unsilenced = codes.visible(self.diagnostics, None, (), self.sources.commented_line)
         shown = codes.visible(unsilenced, select, ignore)
+        hidden = 0 if len(shown) == len(unsilenced) else \
+            len(unique(unsilenced)) - len(unique(shown))
         return Result(self.output, self.document, tuple(shown), self.sources, self.read,
-                      self.hidden + len(unique(unsilenced)) - len(unique(shown)))
+                      self.hidden + hidden)
 
     def render(self, *, errors_only: bool = False, limit: int | None = None) -> str:
         """The diagnostics as ``path:line:col: severity: message`` blocks, by position,

@@ -75,21 +75,22 @@ def unbound_rows(document: ir.Document) -> list[str]:
     return unbound
 
 
-def illegal_rows(document: ir.Document, errors: bool = True) -> list[Diagnostic]:
+def illegal_rows(document: ir.Document, errors: bool = True,
+                 concrete: bool = True) -> list[Diagnostic]:
     """The definitions of the bid tables that can never be made: an error for a row that
     can never be bid where it stands (once, not the rows under it), and a note for each
     left-out expansion of a pattern row that is legal elsewhere (all but the errors when
     ``errors`` is false). Tables holding a pattern are walked in full, the others by their
-    calls only.
+    calls only (not at all without ``concrete``).
     """
     found: list[Diagnostic] = []
     for block in document.body:
         if not isinstance(block, ir.BidTable):
             continue
-        if errors:
-            concrete: list[Diagnostic] = []
-            if _concrete(block, concrete):
-                found += concrete
+        if errors and concrete:
+            plain: list[Diagnostic] = []
+            if _concrete(block, plain):
+                found += plain
                 continue
         elif not _has_pattern(block):
             continue

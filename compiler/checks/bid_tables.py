@@ -23,7 +23,9 @@ def check_bid_table_auctions(document: ir.Document) -> tuple[Diagnostic, ...]:
         >>> [d.message[:31] for d in check_bid_table_auctions(doc)]
         ['illegal auction 1S (P) P (P) 1H']
     """
-    return tuple(illegal_rows(document))
+    # with the rules made, every concrete row is a rule and check_auction_legality words
+    # an illegal one the same way, at the same row: only the pattern tables are walked
+    return tuple(illegal_rows(document, concrete=not document.rules))
 
 
 def skipped_expansions(document: ir.Document) -> tuple[Diagnostic, ...]:
