@@ -79,11 +79,14 @@ def convert_text(text: str | bytes, to: str, *, from_: str, path: str = "<text>"
 
 def convert_file(path: str | os.PathLike[str], to: str, *, from_: str | None = None,
                  passes: Sequence[str] | None = None, verify_each: bool = False,
+                 select: Sequence[str] | None = None, ignore: Sequence[str] = (),
                  **options: object) -> Result:
     """Convert the system in the file ``path`` (``-`` is standard input) to ``to``.
 
     The input format comes from the file's extension unless ``from_`` names it. Nothing is
-    written: the caller decides where ``result.output`` goes.
+    written: the caller decides where ``result.output`` goes. ``select`` and ``ignore``
+    filter the diagnostics as ``bridgec check`` does (None: all of them; suppression
+    comments always apply; errors are always kept).
 
     Example:
         >>> r = convert_file("examples/sayc.bml", "latex")
@@ -92,7 +95,8 @@ def convert_file(path: str | os.PathLike[str], to: str, *, from_: str | None = N
     """
     parse, emit = _split(dict(options))
     return compile_path(os.fspath(path), from_=from_, to=to, parse_options=parse,
-                        emit_options=emit, passes=passes, verify_each=verify_each)
+                        emit_options=emit, passes=passes,
+                        verify_each=verify_each).visible(select, ignore)
 
 
 def check_file(path: str | os.PathLike[str], *, from_: str | None = None,
@@ -107,8 +111,11 @@ def check_file(path: str | os.PathLike[str], *, from_: str | None = None,
         ignore: codes or prefixes not wanted; a check that gives only these is skipped.
             Checks that give errors always run.
 
+    The diagnostics are those ``bridgec check`` shows for the same selection (select None:
+    all of them): errors always; none a ``// bridgec: ignore[code]`` comment silences.
+
     Returns:
-        The result: ``document`` (None if unreadable) and every diagnostic, checks
+        The result: ``document`` (None if unreadable) and the diagnostics, checks
         included; ``output`` is None.
 
     Example:
@@ -122,7 +129,7 @@ def check_file(path: str | os.PathLike[str], *, from_: str | None = None,
         chosen, hidden = tuple(select or ()), tuple(ignore)
         checks = lambda code: codes.wanted(code, chosen, hidden)  # noqa: E731
     return compile_path(os.fspath(path), from_=from_, parse_options=parse, checks=checks,
-                        sources=sources)
+                        sources=sources).visible(select, ignore)
 
 
 def load_ir(source: str | os.PathLike[str] | bytes, *, from_: str | None = None,

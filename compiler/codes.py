@@ -1,6 +1,8 @@
 """Every diagnostic code bridgec reports, which are on by default, and how a user picks them.
 
-Codes are stable: scripts and ``// bridgec: ignore[code]`` comments name them. Each has a
+Codes are stable: their names are a type (:data:`bridgec.codenames.CodeName`), so mypy
+rejects a diagnostic made with a code that is not in this table. Scripts and
+``// bridgec: ignore[code]`` comments name them. Each has a
 severity and a summary; docs/checks.md shows an example of each (tests/test_codes.py keeps
 the two in step). The default set shows mistakes, not style: a code that is off by default
 is shown only when ``--select`` names it (or ``ALL``). Errors are always shown.
@@ -41,6 +43,9 @@ CODES: dict[str, Code] = {
     "deal-lead": _c("warning", "an opening lead that is not from declarer's left"),
     "deal-contract": _c("warning", "an auction that does not end in the deal's contract"),
     "opponents-record": _c("warning", "a BSS record that describes an opponents' call"),
+    "suit-symbol": _c("warning", "'!x' in a description where a suit symbol was meant"),
+    "unit-typo": _c("warning", "a word of the same letters as a unit the reader counts ('hpc')"),
+    "doubled-separator": _c("warning", "a row written with '==', which publishes '= ...'"),
     "alternation": _c("info", "a competitive table that leaves out the opponents' calls",
                       default=False),
     "constraint-overlap": _c("info", "two calls whose hand constraints overlap (the "
@@ -49,6 +54,8 @@ CODES: dict[str, Code] = {
                           default=False),
     "meaning-unread": _c("info", "a part of a meaning the reader did not understand "
                          "(check --constraints shows them)", default=False),
+    # the run
+    "config": _c("error", "a bridgec.toml or [tool.bridgec] table that cannot be read"),
     # every front end
     "empty-input": _c("warning", "an input that holds nothing but white space"),
     # BML front end
@@ -60,10 +67,15 @@ CODES: dict[str, Code] = {
     "bml-include": _c("error", "an #INCLUDE that cannot be read or is not allowed"),
     "bml-indent": _c("error", "indentation that does not line up with a row above"),
     "bml-seat": _c("error", "a #SEAT value that cannot be read"),
-    "bml1-switch": _c("warning", "a file read as BML 1 because of a line's indentation"),
+    "bml-switch": _c("warning", "a file read as BML 1 because of a line's indentation"),
     "bml-tab": _c("warning", "a tab in a bid table's indentation"),
     "bml-unbound": _c("warning", "a pattern row that stands for no bid"),
+    "illegal-expansion": _c("info", "an expansion of a pattern row that is illegal in one "
+                            "auction, left out there (the row stands elsewhere)"),
     "bml-vul": _c("error", "a #VUL value that cannot be read"),
+    # BSS front end
+    "bss-illegal": _c("warning", "a record whose call can never follow its auction, left "
+                      "out"),
     # BSS emitter (docs/bss.md says what BBOalert does with each)
     "bss-bboalert-text": _c("warning", "'=', '#' or a final '\\' in a description, which "
                             "BBOalert would cut or send to chat"),
@@ -76,6 +88,27 @@ CODES: dict[str, Code] = {
     "bss-seats": _c("warning", "seat conditions BSS cannot say"),
     "bss-summary": _c("warning", "a header summary, which BBOalert reads as an alert record"),
     "bss-their-call": _c("warning", "a record that describes an opponents' call"),
+    # issue 25: the warnings that had no code
+    "encoding-fallback": _c("warning", "a file that is not valid UTF-8, read in the format's "
+                            "fallback encoding"),
+    "bml-meta": _c("warning", "a #+KEY: line whose key no output shows, close to one that "
+                   "does (#+TITEL)"),
+    "bml-cut": _c("warning", "a #CUT block that is never pasted"),
+    "bml-paste": _c("warning", "a row that still holds a #PASTE placeholder"),
+    "bml-deal": _c("warning", "a word of an auction or deal diagram that is not a call or a "
+                   "hand, left out"),
+    "bss-flags": _c("warning", "flags after '=' that are not all Y or N"),
+    "bss-code": _c("warning", "a position or vulnerability code out of range, read as any"),
+    "gib-macros": _c("warning", "a .txt2 database read without its macro file"),
+    "gib-rule-id": _c("warning", "a GIB rule id used twice"),
+    "pbn-result": _c("warning", "a PBN [Result] that the play does not give"),
+    "pbn-call": _c("warning", "an unknown call in a PBN auction; the auction is kept up to it"),
+    "pbn-dropped": _c("warning", "PBN text the IR has no place for, left out"),
+    "tm-ignored": _c("warning", "a Table Manager line that cannot be read, ignored"),
+    "tm-board": _c("warning", "an irregularity in a Table Manager board"),
+    "emit-flat-rules": _c("warning", "rules without a presentation body, shown as a flat list"),
+    "emit-link-scheme": _c("warning", "a link whose scheme the output does not allow"),
+    "emit-no-game": _c("warning", "a PBN output with no game in it"),
     # presentation emitters (HTML, LaTeX, BML)
     "emit-dropped": _c("warning", "a field of the IR that the output format cannot show"),
     # matcher emitter
@@ -86,8 +119,55 @@ CODES: dict[str, Code] = {
     "tie": _c("warning", "two GIB rules with the same pattern, constraint and priority"),
 }
 
+RENAMED = {"bml1-switch": "bml-switch"}
+"""Old names still read in ``--select``, ``--ignore``, configuration and comments."""
+
 ALL = "ALL"
 _SUPPRESS = re.compile(r"bridgec:\s*ignore(?:\[([^\]]*)\])?")
+SUPPRESSION = re.compile(
+    r"(?<=\S)[ \t]*(?://|;)[ \t]*bridgec:[ \t]*ignore(?:\[[^\]\n]*\])?[ \t]*$", re.M)
+"""A suppression comment at the end of a line of text: front ends leave it out of the
+text they read, so no output ever publishes it (one alone on its line is a comment, which
+they leave out as well: :func:`is_suppression`)."""
+_ALONE = re.compile(r"\s*(?://|;)?\s*bridgec:\s*ignore(?:\[[^\]\n]*\])?\s*\Z")
+
+
+def without_suppressions(text: str) -> str:
+    """``text`` without the suppression comments that end its lines (each line keeps its
+    place and the columns before the comment)."""
+    return SUPPRESSION.sub("", text) if "bridgec:" in text else text
+
+
+def is_suppression(comment: str) -> bool:
+    """Whether a comment (with or without its ``//``) is a suppression comment."""
+    return _ALONE.match(comment) is not None
+
+
+def canonical(patterns: Iterable[str]) -> tuple[str, ...]:
+    """The patterns with renamed codes under their new names."""
+    return tuple(RENAMED.get(p, p) for p in patterns)
+
+
+def visible(diagnostics: Iterable[Diagnostic], select: Iterable[str] | None = None,
+            ignore: Iterable[str] = (),
+            line_at: Callable[[Span], str | None] | None = None) -> list[Diagnostic]:
+    """The one selection policy of every command and of the library: every error; the
+    other diagnostics that ``select`` shows (None: all of them; empty: the default set)
+    and ``ignore`` does not hide, unless a suppression comment silences them (read with
+    ``line_at``, the source line of a span)."""
+    chosen = (ALL,) if select is None else canonical(select)
+    hidden = canonical(ignore)
+    shown: dict[str | None, bool] = {}  # by code: the selection depends on nothing else
+    out = []
+    for d in diagnostics:
+        if d.severity != "error":
+            keep = shown.get(d.code)
+            if keep is None:
+                keep = shown[d.code] = _shown(d.code, chosen, hidden)
+            if not keep or (line_at is not None and suppressed(d, line_at)):
+                continue
+        out.append(d)
+    return out
 
 
 def _matches(code: str | None, patterns: Iterable[str]) -> bool:
@@ -115,6 +195,8 @@ def wanted(code: str, select: Iterable[str] = (), ignore: Iterable[str] = ()) ->
 
 
 def _shown(code: str | None, select: tuple[str, ...], ignore: tuple[str, ...]) -> bool:
+    if code is None:  # nothing can name it (tests/test_codes.py: no warning without one)
+        return True
     if _matches(code, ignore) and not (code is not None and code in select):
         return False
     if select:
@@ -129,11 +211,13 @@ def suppressed(d: Diagnostic, line_at: Callable[[Span], str | None]) -> bool:
     Errors cannot be silenced."""
     if d.span is None or d.severity == "error":
         return False
-    here = line_at(d.span) or ""
+    here = line_at(d.span)
+    if here is None:  # a file not read, or (SourceCache.commented_line) without comments
+        return False
     above = line_at(Span(path=d.span.path, line=d.span.line - 1)) if d.span.line > 1 else None
     for text in (here, above if above and above.lstrip().startswith(("//", ";")) else ""):
         for m in _SUPPRESS.finditer(text):
-            names = [n.strip() for n in (m.group(1) or "").split(",") if n.strip()]
+            names = canonical(n.strip() for n in (m.group(1) or "").split(",") if n.strip())
             if not names or d.code in names:
                 return True
     return False
@@ -141,5 +225,14 @@ def suppressed(d: Diagnostic, line_at: Callable[[Span], str | None]) -> bool:
 
 def unknown(patterns: Iterable[str]) -> list[str]:
     """The patterns that name no code (for a usage error)."""
-    return [p for p in patterns if p != ALL and p not in CODES and
+    return [p for p in patterns if p != ALL and p not in CODES and p not in RENAMED and
             not (p.endswith("-") and any(c.startswith(p) for c in CODES))]
+
+
+def suggestion(name: str) -> str:
+    """`` (did you mean 'x'?)`` for a mistyped code or prefix, else ``""``."""
+    from difflib import get_close_matches
+
+    prefixes = {c[:c.index("-") + 1] for c in CODES if "-" in c}
+    close = get_close_matches(name, [*CODES, *prefixes, ALL], n=1, cutoff=0.6)
+    return f" (did you mean {close[0]!r}?)" if close else ""

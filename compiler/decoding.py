@@ -167,7 +167,8 @@ def decode(data: bytes, path: str, *, fallback: str, encoding: str | None = None
             found.append(warning(f"file is not valid UTF-8; read as "
                                  f"{FALLBACK_NAMES.get(fallback, fallback)}",
                                  Span(path=path, line=line, col=col),
-                                 hint="save the file as UTF-8, or give --encoding"))
+                                 hint="save the file as UTF-8, or give --encoding",
+                                 code="encoding-fallback"))
         return Decoded(data[mark:].decode(fallback, errors="replace"), fallback,
                        tuple(found))
 

@@ -13,6 +13,8 @@ from typing import Annotated, Literal
 
 import msgspec
 
+from bridgec.codenames import CodeName
+
 Position = Annotated[int, msgspec.Meta(ge=1, le=2**31 - 1)]
 """A line or column number: from 1, 32 bits (IR JSON and matcher tables are read with it)."""
 
@@ -147,19 +149,19 @@ def _shortened(text: str) -> str:
 
 
 def error(message: str, span: Span | None = None, hint: str | None = None,
-          code: str | None = None) -> Diagnostic:
+          code: CodeName | None = None) -> Diagnostic:
     """Make an error diagnostic."""
     return Diagnostic(severity="error", message=message, span=span, hint=hint, code=code)
 
 
 def warning(message: str, span: Span | None = None, hint: str | None = None,
-            code: str | None = None) -> Diagnostic:
+            code: CodeName | None = None) -> Diagnostic:
     """Make a warning diagnostic."""
     return Diagnostic(severity="warning", message=message, span=span, hint=hint, code=code)
 
 
 def info(message: str, span: Span | None = None, hint: str | None = None,
-         code: str | None = None) -> Diagnostic:
+         code: CodeName | None = None) -> Diagnostic:
     """Make an info diagnostic: a finding worth knowing that is not a mistake."""
     return Diagnostic(severity="info", message=message, span=span, hint=hint, code=code)
 

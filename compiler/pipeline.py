@@ -14,7 +14,7 @@ import sys
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 
-from bridgec import collector, ir, registry
+from bridgec import codes, collector, ir, registry
 from bridgec.decoding import binary, byte_position, decode
 from bridgec.diagnostics import (
     Diagnostic,
@@ -40,11 +40,13 @@ class SourceCache:
     def __init__(self) -> None:
         self._data: dict[str, bytes] = {}
         self._texts: dict[str, list[str]] = {}
+        self._commented: dict[str, bool] = {}
 
     def add(self, path: str, data: bytes) -> None:
         """Remember the bytes of ``path``; they are split into lines when first quoted."""
         self._data[path] = data
         self._texts.pop(path, None)
+        self._commented.pop(path, None)
 
     def line(self, span: Span | None) -> str | None:
         """The source line a span points at, if known or readable."""
@@ -69,6 +71,20 @@ class SourceCache:
             return lines[span.line - 1]
         return None
 
+    def commented_line(self, span: Span) -> str | None:
+        """The source line of ``span`` when its file holds a ``bridgec:`` comment at all
+        (else None, without looking at the line): what suppression comments are read with."""
+        commented = self._commented.get(span.path)
+        if commented is None:
+            data = self._data.get(span.path)
+            if data is not None:
+                commented = b"bridgec:" in data
+            else:
+                self.line(Span(path=span.path, line=1))
+                commented = any("bridgec:" in text for text in self._texts.get(span.path, ()))
+            self._commented[span.path] = commented
+        return self.line(span) if commented else None
+
     def render(self, diagnostics: Iterable[Diagnostic]) -> str:
         """All diagnostics rendered with their source lines, one block each."""
         return "\n".join(d.render(self.line(d.span)) for d in diagnostics)
@@ -84,16 +100,18 @@ class Result:
     the macro file; a command must not write its output over any of them.
     """
 
-    __slots__ = ("output", "document", "diagnostics", "sources", "read")
+    __slots__ = ("output", "document", "diagnostics", "sources", "read", "hidden")
 
     def __init__(self, output: str | bytes | None, document: ir.Document | None,
                  diagnostics: tuple[Diagnostic, ...], sources: SourceCache | None = None,
-                 read: tuple[str, ...] = ()) -> None:
+                 read: tuple[str, ...] = (), hidden: int = 0) -> None:
         self.output = output
         self.document = document
         self.diagnostics = diagnostics
         self.sources = SourceCache() if sources is None else sources
         self.read = read
+        self.hidden = hidden
+        """How many diagnostics :meth:`visible` left out by selection (not by comments)."""
 
     def __repr__(self) -> str:
         return (f"Result(output={self.output!r}, document={self.document!r}, "
@@ -111,6 +129,17 @@ class Result:
     def ok(self) -> bool:
         """True when no diagnostic is an error."""
         return not has_errors(self.diagnostics)
+
+    def visible(self, select: Sequence[str] | None = None, ignore: Sequence[str] = ()
+                ) -> Result:
+        """This result with only the diagnostics a user is shown (:func:`codes.visible`:
+        every error, the rest as selected, ignored and silenced by comments)."""
+        unsilenced = codes.visible(self.diagnostics, None, (), self.sources.commented_line)
+        shown = codes.visible(unsilenced, select, ignore)
+        hidden = 0 if len(shown) == len(unsilenced) else \
+            len(unique(unsilenced)) - len(unique(shown))
+        return Result(self.output, self.document, tuple(shown), self.sources, self.read,
+                      self.hidden + hidden)
 
     def render(self, *, errors_only: bool = False, limit: int | None = None) -> str:
         """The diagnostics as ``path:line:col: severity: message`` blocks, by position,
@@ -139,7 +168,12 @@ def render_limited(sources: SourceCache, shown: list[Diagnostic], limit: int | N
         return sources.render(shown)
     rest = Counter(d.severity for d in shown[limit:])
     more = ", ".join(f"{n} more {sev}{'s' * (n != 1)}" for sev, n in sorted(rest.items()))
-    return sources.render(shown[:limit]) + f"\nbridgec: {more} not shown"
+    kinds = Counter(d.code for d in shown[limit:] if d.code)
+    which = ", ".join(f"{code} {n}" for code, n in kinds.most_common(5))
+    return sources.render(shown[:limit]) + (
+        f"\nbridgec: {more} not shown" + (f" ({which}{', ...' * (len(kinds) > 5)})"
+                                          if which else "")
+        + "; --select CODES shows every one of those codes, --ignore CODES hides them")
 
 
 def read_input(path: str, options: ParseOptions) -> bytes:
@@ -169,25 +203,53 @@ def _too_big(path: str, limit: int) -> Diagnostic:
                  hint="raise the limit with --max-input-size if the file is trusted")
 
 
-def front_end(path: str, name: str | None) -> FrontEnd:
-    """The front end named ``name``, or the one for the path's extension."""
+def front_end(path: str, name: str | None, data: bytes | None = None) -> FrontEnd:
+    """The front end named ``name``, or the one for the path's extension; for standard
+    input (a name in angle brackets), the one whose typical lines ``data`` holds."""
     if name is not None:
         if name not in registry.FRONT_ENDS:
-            raise InputError([error(f"unknown input format {name!r}",
+            close = did_you_mean(name, registry.FRONT_ENDS)
+            raise InputError([error(f"unknown input format {name!r}{close}",
                                     hint=f"one of: {', '.join(registry.FRONT_ENDS)}")])
         return registry.FRONT_ENDS[name]
     front = registry.front_end_for(path)
+    if front is None and data is not None and path.startswith("<"):
+        front = sniffed(data)
     if front is None:
         known = ", ".join(sorted(registry.FRONT_ENDS))
-        raise InputError([error(f"cannot tell the input format of {path}",
+        looks = sniffed(data) if data is not None else None
+        raise InputError([error(f"cannot tell the input format of {path}"
+                                + (f"; it looks like {looks.name}" if looks else ""),
                                 hint=f"name it with -f FORMAT (one of: {known})")])
     return front
+
+
+def sniffed(data: bytes) -> FrontEnd | None:
+    """The front end whose typical lines (``looks_like``) the start of ``data`` holds
+    most of, if any."""
+    text = data[:65536].decode("utf-8", errors="replace")
+    best: tuple[int, FrontEnd] | None = None
+    for front in registry.FRONT_ENDS.values():
+        if front.looks_like:
+            count = len(re.findall(front.looks_like, text, re.M))
+            if count and (best is None or count > best[0]):
+                best = (count, front)
+    return best[1] if best else None
+
+
+def did_you_mean(name: str, choices: Iterable[str]) -> str:
+    """`` (did you mean 'x'?)`` when a choice is close to ``name``, else ``""``."""
+    from difflib import get_close_matches
+
+    close = get_close_matches(name, list(choices), n=1, cutoff=0.5)
+    return f" (did you mean {close[0]!r}?)" if close else ""
 
 
 def emitter_named(name: str) -> Emitter:
     """The emitter called ``name``."""
     if name not in registry.TARGETS:
-        raise InputError([error(f"unknown output format {name!r}",
+        close = did_you_mean(name, registry.TARGETS)
+        raise InputError([error(f"unknown output format {name!r}{close}",
                                 hint=f"one of: {', '.join(registry.TARGETS)}")])
     return registry.TARGETS[name]
 
@@ -271,7 +333,7 @@ def _compile(data: bytes, path: str, from_: str | None, to: str | None,
              report_settled: bool = True) -> Result:
     read = (path, *((parse_options.macros,) if parse_options.macros else ()))
     try:
-        front = front_end(path, from_)
+        front = front_end(path, from_, data)
         emitter = emitter_named(to) if to is not None else None
         not_text = _not_text(data, path, front, parse_options.encoding)
         if not_text is not None:
@@ -281,15 +343,20 @@ def _compile(data: bytes, path: str, from_: str | None, to: str | None,
         read = (*read, *(f for f in parsed.files if f not in read))
         found = list(parsed.diagnostics)
         if parsed.document is None or has_errors(found):
-            found = found or [error(f"{path}: could not be read")]
-            return Result(None, None, (*_other_format(data, path, front), *found), sources,
-                          read)
+            # a file of another format: one good error, not one per line read wrongly
+            found = _other_format(data, path, front) or found or \
+                [error(f"{path}: could not be read")]
+            return Result(None, None, tuple(found), sources, read)
         names = pipeline_for(front, emitter, passes)
         document = run_passes(parsed.document, names, verify_each=verify_each,
                               on_pass=on_pass)
         if checks:
             found += run_checks(document, None if checks is True else checks)
         if emitter is None:
+            return Result(None, document, tuple(found), sources, read)
+        if not checks:  # what bridgec check calls an error, no conversion writes
+            found += refusals(document)
+        if has_errors(found):
             return Result(None, document, tuple(found), sources, read)
         if report_settled and not checks:  # the checks asked for report it themselves
             found += _settled(document, names)
@@ -310,6 +377,16 @@ def _empty(path: str, front: FrontEnd) -> ParseResult:
         diagnostics=(warning("the input is empty", Span(path=path, line=1, col=1),
                              hint="an empty system gives an empty output; check the file "
                              "name", code="empty-input"),))
+
+
+ERROR_CODES = frozenset(c for c, k in codes.CODES.items() if k.severity == "error")
+
+
+def refusals(document: ir.Document) -> tuple[Diagnostic, ...]:
+    """The errors ``bridgec check`` finds after the passes (the checks that can give an
+    error code, their errors only): a conversion with any of them writes nothing."""
+    return tuple(unique(d for d in run_checks(document, ERROR_CODES.__contains__)
+                        if d.severity == "error"))
 
 
 def _settled(document: ir.Document, names: Sequence[str]) -> tuple[Diagnostic, ...]:

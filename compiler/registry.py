@@ -181,17 +181,21 @@ PASSES: Lazy[Pass] = Lazy({name: f"bridgec.passes.{name}:{name}" for name in (
 )})
 _CHECKS = (  # module, function, the diagnostic codes it can give
     ("auction_legality", "check_auction_legality", "illegal-auction"),
+    ("bid_tables", "check_bid_table_auctions", "illegal-auction illegal-expansion"),
     ("competitive_alternation", "check_competitive_alternation", "alternation"),
     ("conditions", "check_conditions", "impossible-conditions"),
     ("conflicts", "check_conflicts", "conflict tie"),
-    ("unreachable_rows", "check_unreachable_rows", "unbound-variable unreachable"),
+    ("unreachable_rows", "check_unreachable_rows", "unreachable"),
+    ("unreachable_rows", "check_unbound_variables", "unbound-variable"),
     ("opponents_records", "check_opponents_records", "opponents-record"),
     ("constraint_overlap", "check_constraint_overlap", "constraint-overlap"),
     ("constraint_holes", "check_constraint_holes", "constraint-hole"),
     ("meaning_coverage", "check_meaning_coverage", "meaning-unread"),
+    ("descriptions", "check_description_slips", "suit-symbol unit-typo doubled-separator"),
     ("deals", "check_deals", "deal-cards deal-contract deal-lead illegal-auction"),
 )
-REPORTED_BY: Lazy[Check] = Lazy({"resolve_conflicts": "bridgec.checks.conflicts:overridden"})
+REPORTED_BY: Lazy[Check] = Lazy({"resolve_conflicts": "bridgec.checks.conflicts:overridden",
+                                  "derive_rules": "bridgec.checks.bid_tables:skipped_expansions"})
 """Passes that settle something silently, and the part of a check that reports what they
 settled: a conversion that runs the pass gives those warnings, as ``bridgec check`` does."""
 CHECKS: Lazy[Check] = Lazy({name: f"bridgec.checks.{module}:{name}"

@@ -11,6 +11,7 @@ against the IR schema and the emitters' output.
 from __future__ import annotations
 
 import functools
+import re
 from collections.abc import Iterator, Mapping
 from typing import get_args, get_type_hints
 
@@ -293,13 +294,43 @@ def dropped(document: ir.Document, shown: Shown, fmt: str,
     return found
 
 
+_FIELD_WORDS = {
+    ("Meaning", "artificial"): "the alert (artificial) flag of a meaning",
+    ("Meaning", "disposition"): "what a call asks or answers (BSS disposition)",
+    ("Meaning", "min_length"): "the shortest suit length of a meaning (a BSS length digit)",
+    ("Meaning", "max_length"): "the longest suit length of a meaning (a BSS length digit)",
+    ("Meaning", "outcomes"): "the final contracts a call allows (BSS outcome flags)",
+    ("AuctionCall", "qualification"): "a {qualification} of a call in the auction",
+    ("Document", "boards"): "the Table Manager boards",
+    ("Document", "meta"): "the document's metadata (#+TITLE: and the other #+KEY: lines)",
+}
+"""What a person calls the IR fields the warnings name most (the rest: in words, from the
+field's and the node's names)."""
+
+
+def _words(name: str) -> str:
+    """``BulletList`` -> ``bullet list``; ``min_length`` -> ``min length``."""
+    return re.sub(r"(?<=[a-z])(?=[A-Z])", " ", name).replace("_", " ").lower()
+
+
+def described(kind: type, name: str) -> str:
+    """What the warning about a dropped field (or, for :data:`NODE`, a dropped kind of
+    node) calls it: words, not the IR's names (``Meaning.outcomes``)."""
+    node_words = _words(kind.__name__)
+    if name == NODE:
+        return f"{node_words}s"
+    return _FIELD_WORDS.get((kind.__name__, name)) or \
+        f"the {_words(name)} of {'an' if node_words[0] in 'aeiou' else 'a'} {node_words}"
+
+
 def _warning(node: msgspec.Struct, kind: type, name: str, fmt: str, document: ir.Document,
              around: Span | None) -> Diagnostic:
     if name == NODE:
-        return warning(f"{kind.__name__} blocks cannot be shown in {fmt} output and were "
+        return warning(f"{described(kind, NODE)} cannot be shown in {fmt} output and were "
                        "left out", _locate(around, node, document), code="emit-dropped",
                        hint="convert to -t html or -t ir-json to keep them")
-    return warning(f"{kind.__name__}.{name} cannot be shown in {fmt} output and was left "
+    what = described(kind, name)
+    return warning(f"{what} cannot be shown in {fmt} output and was left "
                    "out", _locate(around, getattr(node, name), document), code="emit-dropped",
                    hint="convert to -t ir-json to keep every field")
 

@@ -431,7 +431,8 @@ class Renderer(ABC):
     def emit_rules(self, doc: ir.Document) -> None:
         self.diagnostics.append(warning(
             "the document has rules but no presentation body: they are shown as a flat "
-            "list", doc.span, hint="a layout pass can arrange rules into bid tables"))
+            "list", doc.span, hint="a layout pass can arrange rules into bid tables",
+            code="emit-flat-rules"))
         self.out.append(self.RULES[0])
         for rule in doc.rules:
             if rule.hidden:

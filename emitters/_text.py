@@ -310,7 +310,7 @@ def link_warning(node: ir.Link, fmt: str) -> Diagnostic:
     """The warning for a link whose target is not allowed: its text is shown unlinked."""
     return warning(f"link target {node.target[:40]!r} uses a scheme that is not allowed in "
                    f"{fmt} output; the text is shown without the link", node.span,
-                   hint="use an http:, https: or mailto: address")
+                   hint="use an http:, https: or mailto: address", code="emit-link-scheme")
 
 
 def unsupported(node: object, what: str, fmt: str) -> Diagnostic:

@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from typing import Literal
 
 from bridgec import ir
+from bridgec.codenames import CodeName
 from bridgec.diagnostics import Diagnostic, Span, warning
 from bridgec.emitters._fields import BSS, dropped
 from bridgec.emitters._text import one_line, single_lines
@@ -55,16 +56,18 @@ class _Warnings:
 
     def __init__(self) -> None:
         self.found: list[Diagnostic] = []
-        self.counts: Counter[str] = Counter()
+        self.counts: Counter[CodeName] = Counter()
 
-    def add(self, code: str, message: str, span: Span | None, hint: str) -> None:
+    def add(self, code: CodeName, message: str, span: Span | None, hint: str) -> None:
         self.counts[code] += 1
         if self.counts[code] <= WARNINGS_PER_KIND:
             self.found.append(warning(message, span, hint=hint, code=code))
 
     def result(self) -> tuple[Diagnostic, ...]:
-        extra = [warning(f"{n - WARNINGS_PER_KIND} more records like the above ({code})",
-                         code=code) for code, n in self.counts.items() if n > WARNINGS_PER_KIND]
+        extra = [warning(f"{n - WARNINGS_PER_KIND} more records than the {WARNINGS_PER_KIND} "
+                         f"shown have this problem ({code}), {n} in all", code=code,
+                         hint="correct those shown and convert again to see the next ones")
+                 for code, n in self.counts.items() if n > WARNINGS_PER_KIND]
         return (*self.found, *extra)
 
 

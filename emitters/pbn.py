@@ -81,7 +81,7 @@ def emit(document: ir.Document, options: EmitOptions = EmitOptions()) -> EmitRes
     if not games:
         where = Span(path=document.source.path, line=1) if document.source else None
         diagnostics.append(warning("no deal diagram and no board: the PBN file holds no game",
-                                   where))
+                                   where, code="emit-no-game"))
     head = "% PBN 2.1\n% EXPORT\n% Creator: bridgec\n"
     return EmitResult(output=head + "".join(f"\n{game}" for game in games),
                       diagnostics=tuple(diagnostics))

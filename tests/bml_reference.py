@@ -25,10 +25,21 @@ _BSS_CALL = {"X": "D", "XX": "R"}
 Record = tuple[str, str, str, str]
 
 
+def legal_records(text: str) -> str:
+    """``text`` (a ``.bss`` file) without the records whose call can never follow their
+    auction: the reference writes each expansion of a pattern row (``1m-(1X)`` then ``1H``
+    gives ``1C1H1H``); bridgec leaves those out (``illegal-expansion``, ``bss-illegal``)."""
+    from bridgec.frontends import bss
+
+    found = bss.parse(text.encode("utf-8"), path="reference.bss").diagnostics
+    illegal = {d.span.line for d in found if d.code == "bss-illegal" and d.span}
+    return "\n".join(line for n, line in enumerate(text.split("\n"), 1) if n not in illegal)
+
+
 def read_bss(path: Path) -> list[Record]:
-    """The bidding records of a reference ``.bss`` (header skipped)."""
+    """The bidding records of a reference ``.bss`` (header skipped; no illegal record)."""
     records = []
-    for line in path.read_text(encoding="utf-8").splitlines()[1:]:
+    for line in legal_records(path.read_text(encoding="utf-8")).splitlines()[1:]:
         m = _RECORD.fullmatch(line)
         assert m, f"unreadable record {line!r}"
         seq, rest = m.group(4), m.group(6)
@@ -36,6 +47,15 @@ def read_bss(path: Path) -> list[Record]:
             rest = rest[2:]
         records.append((m.group(2), m.group(3), m.group(1) + seq, rest))
     return records
+
+
+def legal_rule(rule: ir.Rule) -> bool:
+    """The rule's auction can occur (an illegal row is an error; no conversion writes it)."""
+    from bridgec.bidtables.legality import first_illegal
+
+    assert rule.auction is not None and isinstance(rule.call, ir.Call)
+    calls = [*((c.call, c.side) for c in rule.auction), (rule.call.name, rule.side)]
+    return first_illegal(calls) is None
 
 
 def rule_record(rule: ir.Rule) -> Record:

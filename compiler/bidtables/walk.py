@@ -3,8 +3,10 @@
 A sequence start gives a definition for each of its calls, every row one for its call after
 the auction above it, patterns one per bid they stand for that no earlier sibling defined
 (with ``expanded_from``), a bound variable is replaced by its suit in the description, and a
-pass is put between two calls of the same side. Used by the ``derive_rules`` pass and by the
-BML front end (rows that stand for no bid).
+pass is put between two calls of the same side. An expansion of a pattern that is illegal
+after its auction (``1m-(1X)`` then ``1H``: ``1C (1H) 1H``) is left out, with the rows under
+it: the author meant the pattern where it can be bid. Used by the ``derive_rules`` pass and
+by the BML front end (:func:`findings`: rows that stand for no bid, illegal rows).
 """
 
 from __future__ import annotations
@@ -13,8 +15,16 @@ import msgspec
 
 from bridgec import ir
 from bridgec.bidtables.expand import candidates, may_bind, substitute
+from bridgec.bidtables.legality import (
+    START,
+    State,
+    illegal_auction,
+    skipped_expansion,
+    step,
+    why_illegal,
+)
 from bridgec.bridge.calls import bid_value
-from bridgec.diagnostics import Span
+from bridgec.diagnostics import Diagnostic, Span
 from bridgec.verify import rows_under
 
 
@@ -29,6 +39,15 @@ class _Row(msgspec.Struct):
     span: Span | None
 
 
+class Skipped(msgspec.Struct, frozen=True):
+    """A definition left out because its last call can never be made after its auction."""
+
+    row: _Row
+    calls: tuple[tuple[str, str], ...]
+    why: str
+    pattern: str | None
+
+
 class Walk(msgspec.Struct):
     table: ir.BidTable
     rules: list[ir.Rule]
@@ -37,6 +56,11 @@ class Walk(msgspec.Struct):
     pattern: str | None = None
     attempted: set[str] = msgspec.field(default_factory=set)
     bound: set[str] = msgspec.field(default_factory=set)
+    checking: bool = False
+    """Also leave out (and record) illegal definitions that are no pattern's expansion."""
+    skipped: list[Skipped] = msgspec.field(default_factory=list)
+    kept: set[int] = msgspec.field(default_factory=set)
+    """``id()`` of the rows with at least one legal expansion."""
 
 
 def unbound_rows(document: ir.Document) -> list[str]:
@@ -50,6 +74,130 @@ def unbound_rows(document: ir.Document) -> list[str]:
             walk_rows(walk, table_rows(block), ())
             unbound += sorted(walk.attempted - walk.bound, key=lambda n: int(n[1:]))
     return unbound
+
+
+def illegal_rows(document: ir.Document, errors: bool = True,
+                 concrete: bool = True) -> list[Diagnostic]:
+    """The definitions of the bid tables that can never be made: an error for a row that
+    can never be bid where it stands (once, not the rows under it), and a note for each
+    left-out expansion of a pattern row that is legal elsewhere (all but the errors when
+    ``errors`` is false). Tables holding a pattern are walked in full, the others by their
+    calls only (not at all without ``concrete``).
+    """
+    found: list[Diagnostic] = []
+    for block in document.body:
+        if not isinstance(block, ir.BidTable):
+            continue
+        if errors and concrete:
+            plain: list[Diagnostic] = []
+            if _concrete(block, plain):
+                found += plain
+                continue
+        elif not _has_pattern(block):
+            continue
+        walk = Walk(table=block, rules=[], checking=True)
+        walk_rows(walk, table_rows(block), ())
+        failed: set[int] = set()
+        for skip in walk.skipped:
+            if skip.pattern is not None and id(skip.row) in walk.kept:
+                found.append(skipped_expansion(skip.calls, skip.why, skip.pattern,
+                                               skip.row.span))
+            elif errors and id(skip.row) not in failed:  # once: the first auction it fails
+                failed.add(id(skip.row))
+                found.append(illegal_auction(skip.calls, skip.why, skip.row.span))
+    return found
+
+
+Trail = tuple[object, str, str] | None
+"""The calls of a row's auction, last first: ``(trail before, call, side)``."""
+
+
+class _Pattern(Exception):
+    """A pattern row: the table is walked in full."""
+
+
+def _concrete(table: ir.BidTable, found: list[Diagnostic]) -> bool:
+    """The illegal rows of a table without patterns, each once (not the rows under it):
+    each row's state is its parent's after one step, so the walk is linear in rows.
+    False (and ``found`` to be dropped) for a table that holds a pattern."""
+    try:
+        _concrete_table(table, found)
+    except _Pattern:
+        return False
+    return True
+
+
+def _concrete_table(table: ir.BidTable, found: list[Diagnostic]) -> None:
+    trail: Trail = None
+    state = START
+    steps: dict[tuple[object, ...], tuple[State | str, bool]] = {}
+    for start in table.start.calls if table.start else ():
+        if isinstance(start.call, ir.CallPattern):
+            raise _Pattern
+        if not isinstance(start.call, ir.Call):
+            return
+        after, trail = _after(state, trail, start.call.name, start.side, steps)
+        if isinstance(after, str):
+            found.append(illegal_auction(_calls(trail), after, start.span))
+            return
+        state = after
+    _concrete_rows(table.rows, state, trail, found, steps)
+
+
+def _concrete_rows(nodes: tuple[ir.BidNode, ...], state: State, trail: Trail,
+                   found: list[Diagnostic], steps: dict[tuple[object, ...],
+                                                        tuple[State | str, bool]]) -> None:
+    last = trail[2] if trail is not None else None
+    for node in nodes:
+        call = node.call
+        if type(call) is not ir.Call:
+            if isinstance(call, ir.CallPattern):
+                raise _Pattern
+            continue
+        key = (state, last, call.name, node.side)
+        known = steps.get(key)
+        if known is None:
+            known = steps[key] = _step(state, last, call.name, node.side)
+        after, passed = known
+        if isinstance(after, str) or node.children:
+            made = _made(trail, passed, call.name, node.side)
+            if isinstance(after, str):
+                found.append(illegal_auction(_calls(made), after, node.span))
+            else:
+                _concrete_rows(node.children, after, made, found, steps)
+
+
+def _step(state: State, last: str | None, call: str, side: str) -> tuple[State | str, bool]:
+    """The state after ``side`` calls ``call`` (the other side's pass first when ``side``
+    made the last call, as :func:`_with_passes`), or why it cannot; and whether a pass
+    was put in."""
+    if last == side:
+        passed = step(state, "P", "they" if side == "we" else "we")
+        if isinstance(passed, str):
+            return passed, True
+        state = passed
+    return step(state, call, side), last == side
+
+
+def _made(trail: Trail, passed: bool, call: str, side: str) -> Trail:
+    if passed:
+        trail = (trail, "P", "they" if side == "we" else "we")
+    return (trail, call, side)
+
+
+def _after(state: State, trail: Trail, call: str, side: str,
+           steps: dict[tuple[object, ...], tuple[State | str, bool]]) -> tuple[State | str, Trail]:
+    after, passed = _step(state, trail[2] if trail is not None else None, call, side)
+    return after, _made(trail, passed, call, side)
+
+
+def _calls(trail: Trail) -> tuple[tuple[str, str], ...]:
+    out: list[tuple[str, str]] = []
+    while trail is not None:
+        before, call, side = trail
+        out.append((call, side))
+        trail = before  # type: ignore[assignment]
+    return tuple(reversed(out))
 
 
 def _has_pattern(table: ir.BidTable) -> bool:
@@ -126,6 +274,13 @@ def _define(walk: Walk, row: _Row, name: str, description: tuple[ir.Inline, ...]
     before = befores.get(row.side)
     if before is None:
         before = befores[row.side] = _with_passes(auction, row.side)
+    if expanded_from is not None or walk.checking:
+        calls = (*((c.call, c.side) for c in before), (name, row.side))
+        why = why_illegal(calls)
+        if why is not None:  # never a rule, nor the rows under it
+            walk.skipped.append(Skipped(row, calls, why, expanded_from))
+            return
+        walk.kept.add(id(row))
     table = walk.table
     walk.rules.append(ir.Rule(
         id=f"r{len(walk.rules) + 1}", call=row.call if type(row.call) is ir.Call

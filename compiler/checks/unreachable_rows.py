@@ -13,7 +13,7 @@ from bridgec.verify import bid_nodes, rows_under
 
 
 def check_unreachable_rows(document: ir.Document) -> tuple[Diagnostic, ...]:
-    """Warnings for rows no rule comes from; errors for rules with unexpanded calls."""
+    """Warnings for rows no rule comes from."""
     if not document.rules:
         return ()
     used = {rule.node for rule in document.rules if rule.node is not None}
@@ -31,12 +31,16 @@ def check_unreachable_rows(document: ir.Document) -> tuple[Diagnostic, ...]:
             f"row {text} defines nothing: each call it stands for is defined earlier "
             "(first definition wins) or its variable suits cannot be bound", node.span,
             hint="remove the row or change the earlier definition", code="unreachable"))
-    for rule in document.rules:
-        if isinstance(rule.call, ir.CallPattern):
-            found.append(error(f"variable call {rule.call.text} was left unbound", rule.span,
-                               hint="use a suit not already used in the sequence",
-                               code="unbound-variable"))
     return tuple(found)
+
+
+def check_unbound_variables(document: ir.Document) -> tuple[Diagnostic, ...]:
+    """Errors for rules whose call is still a pattern after the passes (an error, so every
+    conversion runs this; it is a loop over the rules)."""
+    return tuple(error(f"variable call {rule.call.text} was left unbound", rule.span,
+                       hint="use a suit not already used in the sequence",
+                       code="unbound-variable")
+                 for rule in document.rules if isinstance(rule.call, ir.CallPattern))
 
 
 def _where(node: ir.BidNode) -> tuple[str, int, int] | None:

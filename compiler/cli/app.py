@@ -18,7 +18,7 @@ from typing import Annotated, Any, Literal
 import msgspec
 import typer
 
-from bridgec import __version__, codes, ir, registry
+from bridgec import __version__, codes, config, ir, registry
 from bridgec.api import check_file
 from bridgec.cli.convert import run_convert, usage
 from bridgec.cli.hand import hand_command
@@ -27,7 +27,7 @@ from bridgec.cli.process import guarded
 from bridgec.cli.terminal import echo, echo_json
 from bridgec.cli.tm import tm_app
 from bridgec.cli.writing import write_file
-from bridgec.diagnostics import Diagnostic
+from bridgec.diagnostics import Diagnostic, InputError
 from bridgec.options import DEFAULT_MAX_INPUT_BYTES, ParseOptions
 from bridgec.pipeline import (
     SourceCache,
@@ -78,11 +78,11 @@ class BssForm(str, enum.Enum):
 @app.command()
 def convert(
     inputs: Annotated[list[str], typer.Argument(help="Input files; - for standard input.")],
-    to: Annotated[Target, typer.Option(
+    to: Annotated[str, typer.Option(
         "-t", "--to", help=f"Output format: {', '.join(registry.TARGETS)}.")],
-    from_: Annotated[Source | None, typer.Option(
+    from_: Annotated[str | None, typer.Option(
         "-f", "--from", help=f"Input format: {', '.join(registry.FRONT_ENDS)} (default: "
-        "from the file extension).")] = None,
+        "from the file extension; standard input: from its lines).")] = None,
     output: Annotated[str | None, typer.Option(
         "-o", "--output", help="Output file, - for stdout, or a directory for several "
         "inputs (default: the input name with the format's extension).")] = None,
@@ -116,6 +116,11 @@ def convert(
     watch: Annotated[bool, typer.Option(
         "-w", "--watch", help="Convert again whenever an input or a file it includes "
         "changes, until Ctrl-C.")] = False,
+    select: Annotated[str | None, typer.Option(
+        "--select", help="Show only these warning codes (as bridgec check; default: the "
+        "project's bridgec.toml or [tool.bridgec], else the default set).")] = None,
+    ignore: Annotated[str | None, typer.Option(
+        "--ignore", help="Hide these codes (added to the project's ignore).")] = None,
 ) -> None:
     """Convert bidding systems between formats.
 
@@ -132,9 +137,9 @@ def convert(
       bridgec convert system.bml -t pdf --watch
     """
     code = run_convert(
-        inputs, to.value, from_.value if from_ else None, output, tree, include_external_files,
+        inputs, to, from_, output, tree, include_external_files,
         indentation, four_colour, encoding, include_path, macros, passes, dump_ir_after,
-        verify_each, max_input_size, quiet, bss_form.literal, watch)
+        verify_each, max_input_size, quiet, bss_form.literal, watch, select, ignore)
     if code:
         raise typer.Exit(code)
 
@@ -190,7 +195,9 @@ def check(
     By default only mistakes are shown; style and bidding-coverage findings (alternation,
     constraint-overlap, constraint-hole, ...) need --select. A comment
     '// bridgec: ignore[code]' on a line, or alone on the line above it, silences that
-    code there. Codes are listed in docs/checks.md.
+    code there (and is never published in any output). A bridgec.toml, or a
+    [tool.bridgec] table in pyproject.toml, beside the system or above it sets select
+    and ignore for the project. Codes are listed in docs/checks.md.
 
     Exits 0 if no error (no warning either with --strict), else 1.
 
@@ -209,20 +216,25 @@ def check(
                          macros=macros, max_input_bytes=max_input_size)
     sources = SourceCache()
     found: list[Diagnostic] = []
-    run = chosen
-    if constraints:  # the checks the selection runs, and the one that gives meaning-unread
-        run = (*(chosen or (c for c, k in codes.CODES.items() if k.default)), "meaning-unread")
+    hidden_count = 0
     for path in inputs:
-        found.extend(check_file(path, from_=from_.value if from_ else None, sources=sources,
-                                select=run, ignore=hidden,
-                                **msgspec.structs.asdict(popts)).diagnostics)
-    everything = unique(d for d in found if not codes.suppressed(d, sources.line))
-    opted = ["ALL"] if constraints else chosen  # --constraints opts in to meaning-unread
-    shown = [d for d in everything
-             if codes.selected(d, opted if d.code == "meaning-unread" else chosen, hidden)
-             and not (quiet and d.severity != "error")]
+        try:
+            run, ignored = config.for_input(path).merged(chosen, hidden)
+        except InputError as exc:
+            found.extend(exc.diagnostics)
+            continue
+        if constraints and codes.wanted("meaning-unread", ("ALL",), ignored):
+            # the checks the selection runs, and the one giving meaning-unread
+            run = (*(run or (c for c, k in codes.CODES.items() if k.default)),
+                   "meaning-unread")
+        result = check_file(path, from_=from_.value if from_ else None, sources=sources,
+                            select=run, ignore=ignored, **msgspec.structs.asdict(popts))
+        found.extend(result.diagnostics)
+        hidden_count += result.hidden
+    everything = unique(found)
+    shown = [d for d in everything if not (quiet and d.severity != "error")]
     counts: Counter[str] = Counter(d.severity for d in shown)
-    summary = _summary_line(counts, len(inputs), len(everything) - len(shown))
+    summary = _summary_line(counts, len(inputs), hidden_count + len(everything) - len(shown))
     if output_format is CheckFormat.json:
         payload = {"diagnostics": [msgspec.to_builtins(d) for d in shown],
                    "summary": {"errors": counts["error"], "warnings": counts["warning"],
@@ -249,7 +261,8 @@ def _split_codes(text: str | None) -> tuple[str, ...]:
     names = tuple(n.strip() for n in (text or "").split(",") if n.strip())
     bad = codes.unknown(names)
     if bad:
-        _usage(f"unknown code {bad[0]!r} (the codes are listed in docs/checks.md)")
+        _usage(f"unknown code {bad[0]!r}{codes.suggestion(bad[0])} (the codes are listed in "
+               "docs/checks.md)")
     return names
 
 

@@ -17,13 +17,13 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Literal, NamedTuple
 
-from bridgec import ir, registry
+from bridgec import codes, config, ir, registry
 from bridgec.cli.assets import write_assets
 from bridgec.cli.process import keep_until_exit
-from bridgec.diagnostics import terminal_safe_json
+from bridgec.diagnostics import InputError, terminal_safe_json
 from bridgec.options import DEFAULT_MAX_INPUT_BYTES, EmitOptions, ParseOptions
 from bridgec.output import OutputError, check_clashes, check_not_read, to_stdout, write
-from bridgec.pipeline import OnPass, Result, SourceCache, compile_path
+from bridgec.pipeline import OnPass, Result, SourceCache, compile_path, did_you_mean
 
 MAX_SHOWN = 30
 """Diagnostics printed per input before the rest are only counted."""
@@ -47,8 +47,8 @@ class Option(NamedTuple):
 
 
 OPTIONS = (
-    Option("to", ("-t", "--to"), choices=tuple(registry.TARGETS)),
-    Option("from_", ("-f", "--from"), choices=tuple(registry.FRONT_ENDS)),
+    Option("to", ("-t", "--to")),
+    Option("from_", ("-f", "--from")),
     Option("output", ("-o", "--output")),
     Option("tree", ("--tree",), ("--no-tree",), kind="switch", default=True),
     Option("include_external_files", ("--include-external-files",),
@@ -67,6 +67,8 @@ OPTIONS = (
     Option("quiet", ("-q", "--quiet"), kind="switch", default=False),
     Option("bss_form", ("--bss-form",), choices=("bboalert", "spec"), default="bboalert"),
     Option("watch", ("-w", "--watch"), kind="switch", default=False),
+    Option("select", ("--select",)),
+    Option("ignore", ("--ignore",)),
 )
 """The options of ``bridgec convert`` (``bridgec.cli.app.convert`` defines them for typer)."""
 
@@ -149,16 +151,28 @@ def run_convert(inputs: Sequence[str], to: str, from_: str | None = None,
                 passes: str | None = None, dump_ir_after: str | None = None,
                 verify_each: bool = False, max_input_size: int = DEFAULT_MAX_INPUT_BYTES,
                 quiet: bool = False, bss_form: Literal["bboalert", "spec"] = "bboalert",
-                watch: bool = False) -> int:
+                watch: bool = False, select: str | None = None,
+                ignore: str | None = None) -> int:
     """Convert each input to ``to`` and write it; the exit code (0, 1 bad input, 2 usage).
     With ``watch``, convert again whenever an input or a file it includes changes."""
+    for kind, name, table in (("output", to, registry.TARGETS),
+                              ("input", from_, registry.FRONT_ENDS)):
+        if name is not None and name not in table:
+            return usage(f"unknown {kind} format {name!r}{did_you_mean(name, table)} (one "
+                         f"of: {', '.join(table)}; see 'bridgec formats')")
+    chosen, hidden = code_list(select), code_list(ignore)
+    for code in (*chosen, *hidden):
+        if codes.unknown([code]):
+            return usage(f"unknown code {code!r}{codes.suggestion(code)} (the codes are "
+                         "listed in docs/checks.md)")
+
     def once() -> tuple[int, list[str]]:
         """One conversion of every input: its exit code and the files it read."""
         read: list[str] = list(inputs)
         code = _convert_into(read, inputs, to, from_, output, tree, include_external_files,
                              indentation, four_colour, encoding, include_path, macros,
                              passes, dump_ir_after, verify_each, max_input_size, quiet,
-                             bss_form)
+                             bss_form, chosen, hidden)
         return code, read
 
     if not watch:
@@ -177,8 +191,8 @@ def _convert_into(read: list[str], inputs: Sequence[str], to: str, from_: str | 
                   indentation: int, four_colour: bool, encoding: str | None,
                   include_path: Sequence[str] | None, macros: str | None,
                   passes: str | None, dump_ir_after: str | None, verify_each: bool,
-                  max_input_size: int, quiet: bool, bss_form: Literal["bboalert", "spec"]
-                  ) -> int:
+                  max_input_size: int, quiet: bool, bss_form: Literal["bboalert", "spec"],
+                  chosen: tuple[str, ...], hidden: tuple[str, ...]) -> int:
     """The conversion; the files it reads are added to ``read``."""
     emitter = registry.TARGETS[to]
     names = None
@@ -212,7 +226,8 @@ def _convert_into(read: list[str], inputs: Sequence[str], to: str, from_: str | 
                               emit_options=eopts, passes=names, verify_each=verify_each,
                               on_pass=on_pass, sources=sources)
         keep_until_exit(result)
-        report(result, quiet)
+        result = selected_for(result, path, chosen, hidden)
+        report(result, quiet, limit=None if chosen else MAX_SHOWN)
         read.extend(result.read)
         if result.output is None:
             failed = True
@@ -235,6 +250,24 @@ def _say(message: str) -> None:
     print(message, file=sys.stderr)
 
 
+def code_list(text: str | None) -> tuple[str, ...]:
+    """The codes of a comma-separated ``--select``/``--ignore`` value."""
+    return tuple(n.strip() for n in (text or "").split(",") if n.strip())
+
+
+def selected_for(result: Result, path: str, select: tuple[str, ...], ignore: tuple[str, ...]
+                 ) -> Result:
+    """The result with the diagnostics the selection shows: the command line's over the
+    project's (``bridgec.config``); a configuration that cannot be read is an error and
+    nothing is written."""
+    try:
+        chosen, hidden = config.for_input(path).merged(select, ignore)
+    except InputError as exc:
+        return Result(None, result.document, (*exc.diagnostics, *result.diagnostics),
+                      result.sources, result.read)
+    return result.visible(chosen, hidden)
+
+
 def _refused(exc: OutputError) -> int:
     """Print a refused or failed write; its exit code."""
     if exc.code == 2:
@@ -244,9 +277,10 @@ def _refused(exc: OutputError) -> int:
     return exc.code
 
 
-def report(result: Result, quiet: bool = False) -> None:
-    """Print a result's diagnostics to stderr, sorted by position (errors only if quiet)."""
-    text = result.render(errors_only=quiet, limit=MAX_SHOWN)
+def report(result: Result, quiet: bool = False, limit: int | None = MAX_SHOWN) -> None:
+    """Print a result's diagnostics to stderr, sorted by position (errors only if quiet);
+    past ``limit``, a line counts the rest by code and says how to see them."""
+    text = result.render(errors_only=quiet, limit=limit)
     if text:
         print(text, file=sys.stderr)
 

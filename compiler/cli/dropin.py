@@ -22,6 +22,7 @@ import msgspec
 
 from bridgec import __version__, registry
 from bridgec.cli.assets import write_assets
+from bridgec.cli.convert import selected_for
 from bridgec.cli.process import exit_process, keep_until_exit
 from bridgec.options import DEFAULT_MAX_INPUT_BYTES, EmitOptions, ParseOptions
 from bridgec.output import OutputError, check_not_read, write
@@ -106,6 +107,7 @@ def run(tool: Tool, argv: list[str]) -> int:
                           parse_options=popts, emit_options=eopts,
                           report_settled=bool(args.verbose))  # quiet: no checks to load
     keep_until_exit(result)
+    result = selected_for(result, args.inputfile, (), ())  # the project's, and comments
     shown = result.render(errors_only=not args.verbose, limit=None if args.verbose else 30)
     if shown:
         print(shown, file=sys.stderr)

@@ -253,13 +253,14 @@ def test_bss_output_warns_once_per_kind_of_block_it_leaves_out(tmp_path: Path) -
     warned = [line for line in done.stderr.decode().splitlines() if ": warning: " in line]
     assert warned == [
         f"{system}:2:1: warning: metadata AUTHOR cannot be shown in BSS output and was left out",
-        f"{system}:4:1: warning: Heading blocks cannot be shown in BSS output and were left out",
-        f"{system}:6:1: warning: Paragraph blocks cannot be shown in BSS output and were "
-        "left out",
-        f"{system}:8:1: warning: BulletList blocks cannot be shown in BSS output and were "
+        f"{system}:4:1: warning: headings cannot be shown in BSS output and were left out",
+        f"{system}:6:1: warning: paragraphs cannot be shown in BSS output and were left out",
+        f"{system}:8:1: warning: bullet lists cannot be shown in BSS output and were "
         "left out"], done.stderr.decode()
     assert (tmp_path / "s.bss").read_text().startswith("*00{T}=NYYYYYY\n001C=")
     quiet = run_cli(str(system), "-o", str(tmp_path / "quiet.bss"), exe="bml2bss")
     assert quiet.returncode == 0 and quiet.stderr == b""  # as bridge-markup's bml2bss
     boards = run_cli("convert", str(INPUTS / "tm" / "east-view.tm"), "-t", "bss", "-o", "-")
-    assert "warning: Document.boards cannot be shown in BSS output" in boards.stderr.decode()
+    assert "warning: the Table Manager boards cannot be shown in BSS output" in \
+        boards.stderr.decode()
+    assert "Document." not in boards.stderr.decode()  # no internal names

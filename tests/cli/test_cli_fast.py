@@ -118,7 +118,7 @@ def test_plain_command_lines_skip_typer(args: list[str]) -> None:
 
 
 @pytest.mark.parametrize("args", [
-    ["a.bml"], ["-t", "html"], ["a.bml", "-t", "html", "--help"], ["a.bml", "-t", "docx"],
+    ["a.bml"], ["-t", "html"], ["a.bml", "-t", "html", "--help"],
     ["a.bml", "-t", "html", "-t", "latex"], ["a.bml", "-t", "html", "-i", "12"],
     ["a.bml", "-qt", "html"], ["--", "-a.bml", "-t", "html"], ["a.bml", "-t"],
 ])

@@ -20,6 +20,7 @@ from bridgec.emitters._text import one_line
 from bridgec.options import EmitOptions
 from bridgec.pipeline import pipeline_for, run_passes
 
+from bml_reference import legal_records
 from conftest import CORPUS, INPUTS, corpus_dir, run_cli
 
 GP = "gpaulissen-bml"
@@ -96,7 +97,8 @@ def _outranked(theirs: str, mine: str, derived: ir.Document) -> bool:
 def test_bml2bss_equals_reference_records(rel: str, ref: str) -> None:
     path = corpus_dir("bml") / rel
     _, text = convert(path.read_bytes(), str(path), "bml", "bss")
-    mine, theirs = lines(text), lines((corpus_dir("bml") / ref).read_text(encoding="utf-8"))
+    mine = lines(legal_records(text))  # an illegal row, which no conversion writes
+    theirs = lines(legal_records((corpus_dir("bml") / ref).read_text(encoding="utf-8")))
     theirs = [_header_braces(theirs[0]), *theirs[1:]]
     assert [_key(m) for m in mine] == [_key(t) for t in theirs]
     derived = None
@@ -137,8 +139,10 @@ def test_bml2bss_keeps_the_text_the_reference_keeps(rel: str, ref: str,
     where the descriptions differ (compat bss-1, bss-2), ours is not a part of theirs."""
     path = corpus_dir("bml") / rel
     _, text = convert(path.read_bytes(), str(path), "bml", "bss", form)
-    mine = _descriptions(text.replace("\uff1d", "=").replace("\uff03", "#"), form == "spec")
-    theirs = _descriptions((corpus_dir("bml") / ref).read_text(encoding="utf-8"), True)
+    mine = _descriptions(legal_records(text).replace("\uff1d", "=").replace("\uff03", "#"),
+                         form == "spec")
+    theirs = _descriptions(legal_records((corpus_dir("bml") / ref).read_text(
+        encoding="utf-8")), True)
     for key, description in theirs.items():
         if description.strip():
             assert key in mine, key
@@ -234,7 +238,7 @@ def test_bml2bss_survives_om_without_m(tmp_path: Path) -> None:
 def test_bss2bml_keeps_descriptions_without_a_disposition(tmp_path: Path) -> None:
     source = tmp_path / "pdr.bss"
     source.write_text("*00{x}=NYYYYYY\n001C=NYYYYYY0082+!c\n001C1DD=NYYYYYY4+!H, 6-17\n"
-                      "001C1DR=NYYYYYYAsking\n")
+                      "001CDR=NYYYYYYAsking\n")
     result = run_cli(str(source), "-o", "-", exe="bss2bml")
     assert result.returncode == 0, result.stderr.decode()
     text = result.stdout.decode()

@@ -158,7 +158,8 @@ def test_consumer_warnings_and_their_cap() -> None:
     assert sum("qualification" in m for m in messages) == 1
     assert not any("','" in m for m in messages)
     assert sum("'#' as" in m for m in messages) == bss_out.WARNINGS_PER_KIND - 1
-    assert "5 more records like the above (bss-bboalert-text)" in messages
+    assert "5 more records than the 10 shown have this problem (bss-bboalert-text), 15 in all" \
+        in messages
 
 
 def test_latin1_output_warns_about_unencodable_text() -> None:

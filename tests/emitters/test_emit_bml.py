@@ -100,9 +100,25 @@ def test_what_bml_cannot_hold_is_reported() -> None:
     require_bml()
     result = bml.emit(load(INPUTS / "emit" / "full.ir.json"))
     messages = "\n".join(d.message for d in result.diagnostics)
-    assert "Document.boards cannot be shown in BML" in messages
+    assert "the Table Manager boards cannot be shown in BML" in messages
     assert "row 2D is printed visible" in messages and "condition of 3N" in messages
-    assert "Bid.alert cannot be shown in BML" in messages
-    assert "AuctionDiagram.dealer cannot be shown in BML" in messages
-    dropped = [d for d in result.diagnostics if d.message.startswith(("Document.", "Bid."))]
+    assert "the alert of a bid cannot be shown in BML" in messages
+    assert "the dealer of an auction diagram cannot be shown in BML" in messages
+    dropped = [d for d in result.diagnostics if d.message.startswith(("the Table", "the alert"))]
     assert all(d.code == "emit-dropped" and d.span is not None for d in dropped)
+
+
+def test_no_internal_names_in_what_an_output_leaves_out() -> None:
+    """A BBO card converted to HTML, BML or PBN says what it leaves out in words, not as
+    the IR's ``Meaning.outcomes`` (issue 25)."""
+    import re
+
+    import bridgec
+
+    card = (INPUTS / "bss" / "system.bss").read_bytes()
+    for to in ("html", "bml", "pbn"):
+        result = bridgec.convert_text(card, to, from_="bss")
+        messages = [d.message for d in result.diagnostics if d.code == "emit-dropped"]
+        assert messages, to
+        assert not [m for m in messages if re.search(r"\b[A-Z][a-z]+[A-Za-z]*\.[a-z_]+\b|"
+                                                     r"[a-z][A-Z]", m)], messages

@@ -87,6 +87,8 @@ def test_a_call_pattern_that_is_not_its_text_is_a_located_error(name: str) -> No
 
 def _start(text: str, *calls: dict[str, Any]) -> dict[str, Any]:
     doc = _document({"kind": "call", "name": "2C"})
+    doc["body"][0]["rows"][0]["call"]["name"] = "2D"  # after 1N, a legal auction (not 1C)
+    doc["body"][0]["rows"][0]["children"][0]["call"]["name"] = "2N"
     doc["body"][0]["start"] = {"kind": "sequence-start", "text": text, "calls": list(calls)}
     return doc
 

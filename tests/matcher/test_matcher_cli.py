@@ -21,7 +21,10 @@ def table(tmp_path_factory: pytest.TempPathFactory) -> Path:
     out = tmp_path_factory.mktemp("matcher") / "small.matcher"
     done = run_cli("convert", str(SMALL), "-t", "matcher", "-o", str(out), cwd=ROOT)
     assert done.returncode == 0, done.stderr.decode()
-    assert b"opponents' calls are not in the matcher table" in done.stderr
+    assert b"opponents' calls are not in the matcher table" not in done.stderr  # off by default
+    shown = run_cli("convert", str(SMALL), "-t", "matcher", "-o", str(out), "--select",
+                    "matcher-they", cwd=ROOT)
+    assert b"opponents' calls are not in the matcher table" in shown.stderr
     return out
 
 

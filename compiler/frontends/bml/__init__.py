@@ -54,7 +54,7 @@ def _parse(data: bytes, path: str, options: ParseOptions, dialect: str) -> Parse
         if not has_errors(retry.diagnostics) and retry.document is not None:
             where = first.span or Span(path=path, line=1)
             note = warning(f"read as BML 1: this line's indentation ({first.message}) is not "
-                           "BML 2's two spaces a level", where, code="bml1-switch",
+                           "BML 2's two spaces a level", where, code="bml-switch",
                            hint="indent by two spaces a level, or convert with -f bml1 to "
                            "say the file is BML 1")
             return ParseResult(document=retry.document,
@@ -81,19 +81,18 @@ def read(data: bytes, path: str, options: ParseOptions, dialect: str) -> ParseRe
         if name not in state.pasted and state.cut.get(name):
             diagnostics.append(warning(f"#CUT {name} is never pasted; its rows appear nowhere",
                                        span, hint=f"add #PASTE {name} where they belong, "
-                                       "or use #COPY to keep them here too"))
+                                       "or use #COPY to keep them here too", code="bml-cut"))
     document = ir.Document(source=ir.Source(format="bml", path=path,
                                             dialect="" if dialect == NAME else dialect),
                            meta=tuple(lowering.meta), body=tuple(lowering.body))
     if state.patterns:  # only pattern rows can stand for no bid
-        diagnostics.extend(_unbound(document))
+        diagnostics.extend(_unbound(document, set(unbound_rows(document))))
     return ParseResult(document=document, diagnostics=tuple(diagnostics),
                        files=tuple(reader.names.values()))
 
 
-def _unbound(document: ir.Document) -> list[Diagnostic]:
+def _unbound(document: ir.Document, ids: set[str]) -> list[Diagnostic]:
     """Warn about pattern rows that stand for no bid wherever they are used."""
-    ids = set(unbound_rows(document))
     if not ids:
         return []
     out = []

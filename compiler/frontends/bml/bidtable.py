@@ -10,6 +10,7 @@ cut block, with ``via`` = the ``#PASTE`` line.
 from __future__ import annotations
 
 import itertools
+from difflib import get_close_matches
 
 import msgspec
 
@@ -213,7 +214,10 @@ def _unknown_directive(line: Line, state: TableState) -> None:
     hint = "known in bid tables: " + " ".join(TABLE_DIRECTIVES)
     if line.head.upper() in ("#VUL", "#SEAT"):
         hint = f"put {line.head.upper()} in a block of its own (blank lines around it)"
-    state.diagnostics.append(error(f"unknown directive {line.head}", line.span(
+    close = get_close_matches(line.head.upper(), [*TABLE_DIRECTIVES, "#INCLUDE", "#VUL",
+                                                  "#SEAT"], n=1, cutoff=0.7)
+    mean = f" (did you mean {close[0]}?)" if close else ""
+    state.diagnostics.append(error(f"unknown directive {line.head}{mean}", line.span(
         end_col=line.indent + len(line.head) + 1), hint=hint, code="bml-directive"))
 
 
@@ -383,7 +387,7 @@ def _call(line: Line, state: TableState) -> tuple[ir.AnyCall, ir.Side]:
         if call.level:
             state.diagnostics.append(warning(
                 f"{line.head} still holds a #PASTE placeholder", head_span,
-                hint="give a replacement in the #PASTE line, e.g. \\R=D"))
+                hint="give a replacement in the #PASTE line, e.g. \\R=D", code="bml-paste"))
     return call, side
 
 

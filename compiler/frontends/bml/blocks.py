@@ -10,11 +10,13 @@ a paragraph; ``#VUL``, ``#SEAT`` and ``#+KEY:`` lines before it are the block's 
 from __future__ import annotations
 
 import re
+from difflib import get_close_matches
 
 import msgspec
 
 from bridgec import ir
-from bridgec.diagnostics import Diagnostic, Span, error
+from bridgec.codes import is_suppression
+from bridgec.diagnostics import Diagnostic, Span, error, warning
 from bridgec.frontends.bml import tree
 from bridgec.frontends.bml.bidtable import TableState, lower_table
 from bridgec.frontends.bml.deal import auction_diagram, deal_diagram
@@ -22,6 +24,9 @@ from bridgec.frontends.bml.tree import Block, Line
 from bridgec.notation.inline import parse_inline
 
 _META = re.compile(r"#\+(\w+):\s*(.*)")
+SHOWN_KEYS = ("TITLE", "AUTHOR", "DESCRIPTION")
+"""The ``#+KEY:`` lines outputs show; a key close to one of them is warned about
+(``#+TITEL``), others are kept in the IR silently (org-mode files hold many)."""
 _ENUM_ITEM = re.compile(r"(\d*)\.\s*(.*)", re.S)
 _SEATS = {"0": (), "1": (1,), "2": (2,), "3": (3,), "4": (4,), "12": (1, 2), "34": (3, 4)}
 _VUL = {"Y": True, "N": False, "0": None}
@@ -39,12 +44,12 @@ class Lowering(msgspec.Struct):
     def block(self, block: Block) -> None:
         """Lower one block of the parse tree and append what it gives."""
         for line in block.lead:
-            if line.comment:
+            if line.comment and not is_suppression(line.head):
                 self.body.append(ir.Comment(text=line.head[2:], span=line.span()))
         lines = block.lines
         if any(ln.comment for ln in lines):
             for line in lines:
-                if line.comment:
+                if line.comment and not is_suppression(line.head):
                     self.body.append(ir.Comment(text=line.head[2:], span=line.span()))
             lines = [ln for ln in lines if not ln.comment]
         for line in block.lead:
@@ -82,8 +87,15 @@ class Lowering(msgspec.Struct):
         if line.kind == tree.META:
             meta = _META.fullmatch(line.text)
             assert meta is not None  # the lexer's META head is `#+KEY:`
-            self.meta.append(ir.MetaEntry(key=meta.group(1).upper(), value=meta.group(2),
-                                          span=line.span()))
+            key = meta.group(1).upper()
+            self.meta.append(ir.MetaEntry(key=key, value=meta.group(2), span=line.span()))
+            close = get_close_matches(key, SHOWN_KEYS, n=1, cutoff=0.7)
+            if key not in SHOWN_KEYS and close:
+                self.diagnostics.append(warning(
+                    f"#+{meta.group(1)}: no output shows this key (did you mean "
+                    f"#+{close[0]}?)", line.span(end_col=len(meta.group(1)) + 3),
+                    hint=f"the keys the outputs show: {', '.join(SHOWN_KEYS)}",
+                    code="bml-meta"))
             return
         words = line.rest.split()
         value = words[0] if words else ""

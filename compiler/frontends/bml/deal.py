@@ -39,7 +39,8 @@ def auction_diagram(lines: list[Line], diagnostics: list[Diagnostic]) -> ir.Auct
                 bids.append(ir.Bid(call=call, span=span))
             else:
                 diagnostics.append(warning(f"{word!r} is not a call; left out of the auction",
-                                           span, hint="write calls as 1C..7N, P, D, R or AP"))
+                                           span, hint="write calls as 1C..7N, P, D, R or AP",
+                                           code="bml-deal"))
     return ir.AuctionDiagram(calls=tuple(bids), complete=complete, span=lines[0].span())
 
 
@@ -52,7 +53,8 @@ def deal_diagram(lines: list[Line], diagnostics: list[Diagnostic]) -> ir.DealDia
         if m is None:
             if line is not lines[0]:
                 diagnostics.append(warning("not a hand; left out of the deal diagram",
-                                           line.span(), hint="write N: AKx QJx T9x 8765"))
+                                           line.span(), hint="write N: AKx QJx T9x 8765",
+                                           code="bml-deal"))
             continue
         suits = [("" if s == "-" else s) for s in m.groups()[1:]]
         hands.append(ir.Hand(seat=m.group(1), spades=suits[0], hearts=suits[1],  # type: ignore[arg-type]

@@ -15,6 +15,7 @@ from pathlib import Path
 
 import msgspec
 
+from bridgec.codes import without_suppressions
 from bridgec.decoding import binary_kind, decode
 from bridgec.diagnostics import Diagnostic, Span, error, warning
 from bridgec.frontends.bml import tree
@@ -107,7 +108,7 @@ class Reader:
         diags = self.source.diagnostics
         decoded = decode(data, path, fallback="cp1252", encoding=self.encoding)
         diags.extend(decoded.diagnostics)
-        text = normalise(decoded.text, path, diags)
+        text = without_suppressions(normalise(decoded.text, path, diags))
         if self.transform is not None:
             text = normalise(self.transform(text), path, [])
         return parse_text(text, path, diags)

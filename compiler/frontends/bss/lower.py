@@ -20,6 +20,7 @@ import re
 from collections.abc import Iterable
 
 from bridgec import ir
+from bridgec.bidtables.legality import first_illegal, shown
 from bridgec.diagnostics import Diagnostic, Span, error, warning
 from bridgec.frontends.bss.syntax import Bidding
 from bridgec.limits import MAX_AUCTION
@@ -134,7 +135,7 @@ def lower_bidding(record: Bidding, rule_id: str, span: Span, pdr_dispositions: b
     diags: list[Diagnostic] = []
     if any(c not in "YN" for c in record.tail[:FLAGS]):
         diags.append(warning(f"flags {record.tail[:FLAGS]!r} are not all Y or N", at,
-                             hint="BBO reads only Y (yes) and N (no) here"))
+                             hint="BBO reads only Y (yes) and N (no) here", code="bss-flags"))
     fields = ir.BssFields(competitive=record.competitive, position=record.position,
                           vulnerability=record.vulnerability, sequence=record.sequence,
                           artificial=fields.artificial, outcomes=fields.outcomes,
@@ -142,6 +143,14 @@ def lower_bidding(record: Bidding, rule_id: str, span: Span, pdr_dispositions: b
                           max_length=fields.max_length, description=fields.description)
     diags += _code_warnings(record, span)
     auction, side = _auction(record, auctions)
+    calls = (*((c.call, c.side) for c in auction), (codes.call_in(last), side))
+    bad = first_illegal(calls)
+    if bad is not None:  # BBO never meets it: no rule, so no output holds it
+        where = "" if bad[0] == len(calls) - 1 else f" at {shown(calls[:bad[0] + 1])}"
+        return None, [*diags, warning(
+            f"record {shown(calls)} can never occur at the table{where} ({bad[1]}); "
+            "left out", span, hint="BBO never meets it: delete or correct the record",
+            code="bss-illegal")]
     we_vul, they_vul = codes.VULNERABILITIES.get(record.vulnerability, (None, None))
     conditions = ir.Conditions(seats=codes.POSITIONS.get(record.position, ()),
                                we_vulnerable=we_vul, they_vulnerable=they_vul)
@@ -157,12 +166,14 @@ def _code_warnings(record: Bidding, span: Span) -> list[Diagnostic]:
     if record.position not in codes.POSITIONS:
         out.append(warning(f"position code {record.position!r} is not 0-6; read as any seat",
                            Span(path=span.path, line=span.line, col=prefix),
-                           hint="0 any, 1-4 a seat, 5 = 1st or 2nd, 6 = 3rd or 4th"))
+                           hint="0 any, 1-4 a seat, 5 = 1st or 2nd, 6 = 3rd or 4th",
+                           code="bss-code"))
     if record.vulnerability not in codes.VULNERABILITIES:
         out.append(warning(f"vulnerability code {record.vulnerability!r} is not 0-8; read as"
                            " any vulnerability",
                            Span(path=span.path, line=span.line, col=prefix + 1),
-                           hint="0 any, 1 none, 2 we, 3 they, 4 both, 5-8 one side only"))
+                           hint="0 any, 1 none, 2 we, 3 they, 4 both, 5-8 one side only",
+                           code="bss-code"))
     return out
 
 

@@ -55,6 +55,12 @@ def _parse(data: bytes, path: str, options: ParseOptions) -> ParseResult:
     found: list[Diagnostic] = list(decoded.diagnostics)
     macros, macro_problems = _macros(options)
     found += macro_problems
+    if options.macros is None and path.lower().endswith(".txt2"):
+        found.append(warning("a .txt2 database uses the macros of mac.m4, and no macro file "
+                             "was given: its macros stay unexpanded",
+                             Span(path=path, line=1, col=1),
+                             hint="give the macro file with --macros mac.m4",
+                             code="gib-macros"))
     lines, line_problems = read_lines(text, path, macros, options.max_input_bytes)
     found += line_problems
     body: list[ir.Block] = []
@@ -71,7 +77,8 @@ def _parse(data: bytes, path: str, options: ParseOptions) -> ParseResult:
             continue
         if rule.id in seen:
             found.append(warning(f"rule id #{rule.rule_id} is used again (first at "
-                                 f"{seen[rule.id]})", rule.span, "give each rule its own id"))
+                                 f"{seen[rule.id]})", rule.span, "give each rule its own id",
+                                 code="gib-rule-id"))
             rule = _renamed(rule, len(rules))
         seen[rule.id] = rule.span
         rules.append(rule)

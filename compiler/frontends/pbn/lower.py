@@ -69,7 +69,7 @@ def lower(games: list[list[Tag]], path: str
         if "deal" not in tags:
             if any(k not in _UNKNOWN for k in tags) and game:
                 diagnostics.append(warning("a game without a [Deal] tag is left out",
-                                           game[0].span, 'add [Deal "N:..."]'))
+                                           game[0].span, 'add [Deal "N:..."]', code="pbn-dropped"))
             continue
         try:
             board, unused = _board(tags, notes, diagnostics)
@@ -83,7 +83,7 @@ def lower(games: list[list[Tag]], path: str
                 t = tags[key]
                 diagnostics.append(warning(
                     f"[{t.name}] is not kept: bridgec's IR has no place for it", t.span,
-                    "convert from PBN only what the IR holds (docs/pbn.md)"))
+                    "convert from PBN only what the IR holds (docs/pbn.md)", code="pbn-dropped"))
     return tuple(boards), tuple(diagnostics)
 
 
@@ -126,7 +126,7 @@ def _board(tags: dict[str, Tag], notes: dict[str, str], diagnostics: list[Diagno
         if result is not None and result != played:
             diagnostics.append(warning(
                 f"[Result \"{result}\"] but declarer took {played} tricks in the play",
-                tags["result"].span, "the play is kept; correct the result"))
+                tags["result"].span, "the play is kept; correct the result", code="pbn-result"))
         result = None  # the tricks say it
     unused = [k for k, t in tags.items()
               if k not in _READ and t.value.strip() not in _UNKNOWN
@@ -252,7 +252,7 @@ def _auction(tag: Tag | None, notes: dict[str, str], diagnostics: list[Diagnosti
         if text == "-":
             diagnostics.append(warning(
                 "an unknown call (`-`): the auction is kept up to it", word.span,
-                "the IR holds only known calls"))
+                "the IR holds only known calls", code="pbn-call"))
             break
         text = text.rstrip("!?")  # a suffix annotation: good call, poor call...
         calls = [b.call for b in bids]

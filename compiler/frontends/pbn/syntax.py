@@ -57,7 +57,7 @@ def unescape(quoted: str) -> str:
 def stray_warning(text: str, span: Span) -> Diagnostic:
     """The warning about section data before a game's first tag (once per game)."""
     return warning(f"`{text}` before the game's first tag is left out", span,
-                   "section data follows its tag ([Auction], [Play])")
+                   "section data follows its tag ([Auction], [Play])", code="pbn-dropped")
 
 
 def _shown(text: str) -> str:

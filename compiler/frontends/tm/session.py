@@ -80,7 +80,7 @@ class _Lowering:
         if isinstance(ast, MessageError):
             where = Span(path=self.path, line=number, col=offset + ast.column)
             self.diagnostics.append(warning(f"line ignored: {ast.message}", where,
-                                            ast.hint))
+                                            ast.hint, code="tm-ignored"))
             return
         self.message(ast, span)
 
@@ -94,7 +94,8 @@ class _Lowering:
             return
         elif self.board is None:
             self.diagnostics.append(warning(f"`{kind}` message before any board, ignored",
-                                            span, "a board starts with `Board number ...`"))
+                                            span, "a board starts with `Board number ...`",
+                                            code="tm-ignored"))
         elif kind == "cards":
             self.cards(self.board, ast, span)
         elif kind == "dummyCards":
@@ -212,7 +213,7 @@ class _Lowering:
         b = board or self.board
         assert b is not None
         b.events.append(ir.BoardEvent(event=event, seat=seat, text=text, span=span))  # type: ignore[arg-type]
-        self.diagnostics.append(warning(f"board {b.number}: {text}", span))
+        self.diagnostics.append(warning(f"board {b.number}: {text}", span, code="tm-board"))
 
     # -- output ------------------------------------------------------------------------
 
