@@ -19,7 +19,7 @@ import json
 import random
 
 from harness import ROOT, Benchmark, Measurement, measure_python
-from sayc_cases import (  # noqa: F401  (the test set's readers, for tests/test_sayc_cases.py)
+from sayc_cases import (  # noqa: F401  (the test set's readers, for tests/matcher/test_sayc_cases.py)
     CASE_GLOB,
     CASES,
     SUITE,

@@ -26,7 +26,7 @@ _REDOUBLE = "redouble without a double by the opponents"
 
 State = tuple[int, str | None, int, int]
 """Where an auction stands, all a next call's legality depends on (the Laws as
-:func:`bridgec.bridge.auction.illegal` states them; ``tests/test_one_notion_of_error.py``
+:func:`bridgec.bridge.auction.illegal` states them; ``tests/checks/test_one_notion_of_error.py``
 keeps the two equal): the rank of the last bid (-1 before any), the side of the last call
 that is not a pass, 0 or 1 (doubled) or 2 (redoubled) since the last bid, and the passes
 since the last call that is not one. A walk down a bid table carries one per row."""
@@ -100,9 +100,15 @@ def shown(calls: Calls) -> str:
 
 
 def illegal_auction(calls: Calls, why: str, span: Span | None) -> Diagnostic:
-    """The error for a definition whose last call can never be made."""
-    return error(f"illegal auction {shown(calls)}: {why}", span,
-                 hint="this sequence can never occur at the table; correct the calls",
+    """The error for a definition whose last call can never be made; when the opponents'
+    call would be legal as our side's after their pass, the hint says so."""
+    hint = "this sequence can never occur at the table; correct the calls"
+    *before, (call, side) = calls
+    ours = [*before, ("P", "they"), (call, "we")]
+    if side == "they" and first_illegal(ours) is None:
+        hint = (f"a call in parentheses is the opponents'; if {call} is your side's, after "
+                f"their pass ({shown(ours)}), write it without the parentheses")
+    return error(f"illegal auction {shown(calls)}: {why}", span, hint=hint,
                  code="illegal-auction")
 
 

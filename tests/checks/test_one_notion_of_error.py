@@ -97,3 +97,17 @@ def test_the_walk_s_legality_agrees_with_the_laws() -> None:
                 assert (found[0] if found else None) == laws, pairs
                 if laws is not None:
                     assert why_illegal(pairs[:laws + 1]) == found[1]  # type: ignore[index]
+
+
+def test_an_opponents_call_that_would_be_legal_as_ours_says_how_to_write_ours() -> None:
+    """(R) under our pass is the opponents' redouble of their own double; the hint names the
+    auction the author most likely meant, our redouble after their pass."""
+    text = "1N-(P)-2C-(D)\n  P = no major\n    (R) = asks again\n"
+    [error] = [d for d in convert_text(text, "html", from_="bml").diagnostics
+               if d.severity == "error"]
+    assert "illegal auction 1N (P) 2C (X) P (XX)" in error.message
+    assert error.hint and "1N (P) 2C (X) P (P) XX" in error.hint
+    assert "without the parentheses" in error.hint
+    [plain] = [d for d in convert_text(ILLEGAL, "html", from_="bml").diagnostics
+               if d.severity == "error"]
+    assert plain.hint == "this sequence can never occur at the table; correct the calls"

@@ -323,7 +323,7 @@ def test_bboalert_reads_no_illegal_record_from_the_real_systems(rel: str) -> Non
     """The BSS bridgec writes for the corpus's real systems (the pattern rows' expansions
     that are illegal in some auctions left out) holds no record BBOalert reads as a call
     that can never follow its auction. A system with an illegal row of its own is not
-    converted at all (tests/test_one_notion_of_error.py)."""
+    converted at all (tests/checks/test_one_notion_of_error.py)."""
     from bridgec.api import convert_file
     from bridgec.bridge.auction import illegal
 
