@@ -25,6 +25,15 @@ class _NoField(Exception):
     """``.`` in math at the end of the string."""
 
 
+class TooLong(Exception):
+    """The oracle took more than ``MAX_STEPS`` steps: its answer is unknown (it is
+    exponential on some goals, so a property test skips such a draw rather than hang)."""
+
+
+MAX_STEPS = 200_000
+"""Primaries tried before the oracle gives up on a goal (``TooLong``)."""
+
+
 def _rank(c: str) -> tuple[str, int]:
     if c in "0123456789":
         return "n", int(c)
@@ -48,6 +57,7 @@ class _Matcher:
         self.s = subject
         self.pattern_mode = pattern_mode
         self.dispatch = dispatch
+        self.steps = 0
 
     # alternatives --------------------------------------------------------------------
     def alt(self, alt: ir.PatAlt, pos: int, grabs: Grabs, top: bool) -> list[Hit]:
@@ -124,6 +134,9 @@ class _Matcher:
 
     # primaries -----------------------------------------------------------------------
     def primary(self, p: ir.PatPrimary, pos: int, grabs: Grabs) -> Iterator[Hit]:
+        self.steps += 1
+        if self.steps > MAX_STEPS:
+            raise TooLong
         s = self.s
         if isinstance(p, ir.PatString):
             if s.startswith(p.text, pos):

@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, example, given, settings
+from hypothesis import HealthCheck, assume, example, given, settings
 from hypothesis import strategies as st
 
 from bridgec import ir
@@ -246,6 +246,8 @@ def _same(text: str, subject: str, pattern: bool) -> None:
             outcomes.append(match(g, subject, pattern=pattern))
         except GibMatchError:
             outcomes.append("refused")
+        except reference.TooLong:  # the exponential oracle cannot say: no verdict here
+            assume(False)
     assert outcomes[0] == outcomes[1], (text, subject)
 
 
