@@ -69,8 +69,6 @@ def implied(reading: Reading, call: str | None, cc: CallContext | None,
     if "unusual NT" in reading.tags and cc.role == "opening" and not terms \
             and not _states_strength(reading.constraint):
         terms.append(points("hcp", None, cc.opening_min - 1))  # a two-suited preempt
-    if not terms and words & _ANY_HAND:
-        terms.append(points("hcp", 0, None))
     pen = _penalty(words, call, cc)
     if pen is not None:
         terms.append(pen)
@@ -80,7 +78,42 @@ def implied(reading: Reading, call: str | None, cc: CallContext | None,
         n = natural_length(call, words, cc)
         if n is not None:
             terms.append(length(call[1], n, None))
+    if natural and "NAT" in words and call[1:] == "N" and not cc.asked \
+            and not _states_shape(reading.constraint):
+        terms.append(all_of([length(s, 2, None) for s in SUITS]))  # no shortness
+    if settled and "P/C" in words and is_bid(call) and call[1] in SUITS \
+            and call[1] not in cc.their_suits and not _states_shape(reading.constraint):
+        terms.append(length(call[1], 2, None))  # a contract it can stand
+    target = _transfer_target(reading, call) if settled else None
+    if target is not None:
+        terms.append(length(target, 5, None))
+    if not terms and (words & _ANY_HAND or reading.constraint is None
+                      and set(reading.tags) & _ASKS):
+        terms.append(points("hcp", 0, None))
     return all_of(terms) if terms else None
+
+
+_ASKS = frozenset({"Puppet Stayman", "Kickback", "RKCB", "Blackwood", "Gerber",
+                   "fourth suit", "NMF", "XYZ", "Lebensohl", "Retransfer"})
+"""Conventions that ask or relay: said alone, any hand (its strength from its words)."""
+_TRANSFERS = frozenset({"transfer", "Texas", "Jacoby"})
+_NEXT = {"C": "D", "D": "H", "H": "S"}
+_SUIT_NAMED = re.compile(r"!([cdhs])", re.IGNORECASE)
+
+
+def _transfer_target(reading: Reading, call: str) -> str | None:
+    """The suit a transfer alone (``TRF``, ``Texas for !h``) shows: the one suit its words
+    name, else the next suit up (2D: hearts); None for a text stating suits itself, a
+    notrump or spade call with no suit named, or any other convention beside it."""
+    tags = set(reading.tags)
+    if not tags & _TRANSFERS or tags - _TRANSFERS or not is_bid(call) \
+            or call[1] not in SUITS or _states_shape(reading.constraint):
+        return None
+    named = {m.group(1).upper() for p in reading.understood if p.kind == "convention"
+             for m in _SUIT_NAMED.finditer(p.text)}
+    if len(named) == 1:
+        return named.pop()
+    return _NEXT.get(call[1]) if not named or _NEXT.get(call[1]) in named else None
 
 
 _OR = re.compile(r"\bor\b|/\s*[A-Za-z]{2}", re.IGNORECASE)
@@ -165,6 +198,8 @@ def _agreed(reading: Reading, words: set[str], cc: CallContext) -> ir.Constraint
             return length(suits[0], fit_length(partner[suits[0]]), None)
         if len(suits) == 1 and suits[0] in own:
             return length(suits[0], own[suits[0]], None)
+        if len(suits) == 1 and m.group(1):  # a suit whose length the auction leaves open
+            return length(suits[0], fit_length(5), None)
         return None
     return None
 
@@ -262,7 +297,9 @@ def _strength(words: set[str], call: str, cc: CallContext) -> tuple[int | None, 
     if cc.role == "opening" and "FG" in words and is_bid(call) and call[0] == "2":
         return (22, None)
     if cc.partner is None or cc.partner[0] is None:
-        return None
+        if cc.role in ("opening", "overcall"):  # partner has not bid: no zone
+            return _own(words, cc)
+        return _limit(words, _after(call, cc), 0) or _own(words, cc)
     low = cc.partner[0]
     high = cc.partner[1] if cc.partner[1] is not None else low + 2
     if "QUANT" in words:
@@ -275,20 +312,30 @@ def _strength(words: set[str], call: str, cc: CallContext) -> tuple[int | None, 
         return (max(0, INVITE - low), max(0, INVITE + 1 - low))
     if "INV+" in words or "relay" in words and cc.role != "rebid":
         return (max(0, INVITE - low), None)
+    return _limit(words, _after(call, cc), low) or _own(words, cc)
+
+
+def _limit(words: set[str], after: str | None,
+           low: int) -> tuple[int | None, int | None] | None:
+    """The most a hand that stops short may hold opposite partner's least ``low`` HCP (0
+    when partner showed none: the bound then holds whatever partner has)."""
     if words & _LIMITS or words & _PRE:
-        if _game(_after(call, cc)):
+        if _game(after):
             return (None, SLAM - 3 - low)
         return (None, max(0, INVITE - 1 - low))
-    if "NF" in words and not _game(_after(call, cc)):
+    if "NF" in words and not _game(after):
         return (None, max(0, GAME - 1 - low))
-    return _own(words, cc)
+    return None
 
 
 def _own(words: set[str], cc: CallContext) -> tuple[int | None, int | None] | None:
     """``MIN`` and ``MAX``: the lower or upper part of the range the bidder showed."""
-    if cc.own is None:
+    if cc.own is None or not words & {"MIN", "MAX"}:
         return None
     lo, hi = cc.own
+    if lo is not None and hi is None:  # an open range: its lower part is the minimum
+        return (lo, lo + 3) if "MAX" not in words else (lo + 4, None) \
+            if "MIN" not in words else None
     if lo is None or hi is None or hi - lo < 2:
         return None
     mid = (lo + hi) // 2

@@ -60,6 +60,29 @@ SYSTEM = [
     ("1C", "2D", "T/O", "none"),
     ("1D", "X", "takeout", "D 0-3 & hcp 11+"),
     ("1H 2C P", "P", "forced", "hcp 0+"),
+    # partner's strength unknown: a limit holds whatever partner has (0 HCP at least)
+    ("2D P", "3H", "P/C", "hcp <=22 & H 2+"),
+    ("2D P", "4H", "P/C", "hcp <=30 & H 2+"),
+    ("2D P", "X", "P/C", "hcp <=22"),
+    ("2D P", "3N", "T/P", "hcp <=30"),
+    ("2D P 2H P", "3C", "NF", "hcp <=24 & C 5+"),
+    # an open range of the bidder: the minimum is its lowest four points
+    ("", "1D", "12+ HCP, 4+!d", "hcp 12+ & D 4+"),
+    ("1D P 1H P", "2D", "MIN", "hcp 12-15"),
+    ("1D P 1H P", "3D", "MAX", "hcp 16+"),
+    # natural notrump: no singleton or void
+    ("1C 1H", "1N", "NAT", "C 2+ & D 2+ & H 2+ & S 2+"),
+    ("1C 1H", "2N", "NAT, INV", "hcp 11-12 & C 2+ & D 2+ & H 2+ & S 2+"),
+    # a suit agreed whose length the auction does not show: three cards
+    ("1H P 2N P 3C P", "4C", "S/A for !c", "C 3+"),
+    # a transfer alone shows the suit it names, else the next one
+    ("1N P", "2D", "TRF", "H 5+"),
+    ("1N P", "2H", "transfer to !s", "S 5+"),
+    ("1N P", "4D", "Texas for !h/!s", "H 5+"),
+    ("1N P", "2S", "TRF", "none"),
+    # an ask named alone: any hand
+    ("1H P 1S P 1N P", "2C", "PUP to 2!d", "hcp 0+"),
+    ("1H P 1S P 2C P", "2D", "4SF", "hcp 0+"),
 ]
 
 
