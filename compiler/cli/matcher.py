@@ -319,7 +319,7 @@ class Coverage:
             return
         share, unknown = knowledge(rule, None, contexts)
         self.share += share
-        self._note_unread(rule)
+        self._note_unread(rule, contexts)
         if unknown:
             self.unknown += 1
         elif share >= 1.0:
@@ -328,12 +328,18 @@ class Coverage:
         else:
             self.partly += 1
 
-    def _note_unread(self, rule: ir.Rule) -> None:
+    def _note_unread(self, rule: ir.Rule, contexts: Contexts | None) -> None:
         from bridgec.meanings import read_meaning
+        from bridgec.meanings.references import blank
         from bridgec.notation.inline import plain_text
 
         call = rule.call.name if isinstance(rule.call, ir.Call) else None
-        reading = read_meaning(plain_text(rule.meaning.description), call, rule.expanded_from)
+        text = plain_text(rule.meaning.description)
+        found = contexts.references.resolve(rule, rule.expanded_from, contexts.of(rule),
+                                            contexts.call(rule)) if contexts else None
+        if found is not None:  # a reference resolved is read ("idem", "variant 2")
+            text = blank(text, found[1])
+        reading = read_meaning(text, call, rule.expanded_from)
         for part in reading.unread:
             self.unread.setdefault(" ".join(part.text.lower().split()), set()).add(rule.id)
 
