@@ -43,6 +43,8 @@ class Unit:
     hedge: str = ""
     call: str = ""
     widened_by: list[Unit] = field(default_factory=list)
+    asks: bool = False
+    """Within what the call asks ("asks for aces"): about partner's answer, not this hand."""
 
     @property
     def text(self) -> str:
@@ -50,7 +52,7 @@ class Unit:
 
     @property
     def is_term(self) -> bool:
-        return self.atom.kind == "term" and not self.unread
+        return self.atom.kind == "term" and not self.unread and not self.asks
 
     @property
     def counts(self) -> bool:
@@ -373,6 +375,8 @@ def _mark(sentence: Sentence) -> None:
         if not kind and seg.paren:
             kind = next((o.poison for o in sentence[:n] if o.group == seg.group and o.poison),
                         "")  # a condition reaches to the end of its brackets
+        if kind == "about" and _ask(seg):
+            kind = ""
         if kind:
             seg.poison = kind
             _poison(seg, kind)
@@ -391,6 +395,25 @@ def _mark(sentence: Sentence) -> None:
         if all(u.atom.kind == "hedge" and u.atom.label == "post" for u in seg.units) and n:
             for u in sentence[n - 1].units:
                 u.hedge = u.hedge or "post"
+
+
+_ASK_WORDS = frozenset({"ask", "asks", "asking", "inquiry", "enquiry", "question", "pyta",
+                        "pytanie", "demande", "vraagt"})
+_BEFORE_ASK = frozenset({"force", "tag", *_STRUCTURE})
+
+
+def _ask(seg: Segment) -> bool:
+    """"asks for aces", "(R) asking for shortness": a segment whose first word about
+    another hand is an asking word, after only forcing words and conventions, says what
+    the call asks; from that word on it is read as the question (nothing of this hand)."""
+    for i, u in enumerate(seg.units):
+        if u.atom.kind == "about" and u.text.lower() in _ASK_WORDS:
+            for v in seg.units[i:]:
+                v.asks, v.unread = True, ""
+            return True
+        if u.atom.kind not in _BEFORE_ASK:
+            return False
+    return False
 
 
 def _hedge(seg: Segment) -> str:
@@ -823,6 +846,17 @@ def _reading(text: str, constraint: ir.Constraint | None, units: list[Unit]) -> 
             joinable = True
             continue
         joinable = False
+        if u.asks:
+            last = understood[-1] if understood else None
+            if last is not None and last.kind == "ask":
+                understood[-1] = Part(last.start, u.atom.end, text[last.start:u.atom.end],
+                                      "ask", last.reading, u.call)
+            else:
+                understood.append(Part(u.atom.start, u.atom.end, span_text, "ask",
+                                       "what the call asks (partner's answer)", u.call))
+            if "ASK" not in words:
+                words.append("ASK")
+            continue
         understood.append(Part(u.atom.start, u.atom.end, span_text, _part_kind(u),
                                _describe(u), u.call))
         if not u.hedge:

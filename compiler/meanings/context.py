@@ -69,7 +69,7 @@ class AuctionContext:
         return self.theirs[0]
 
 
-_FORCING = frozenset({"F", "F1", "FG", "relay", "INV+"})
+_FORCING = frozenset({"F", "F1", "FG", "relay", "ASK", "INV+"})
 _NOT_FORCING = frozenset({"NF", "S/O", "to play", "P/C"})
 _ASKING = frozenset({"Stayman", "Puppet Stayman", "transfer", "RKCB", "Blackwood",
                      "fourth suit", "NMF", "XYZ", "Kickback"})
@@ -231,7 +231,7 @@ class Contexts:
         forcing = bool(words & _FORCING or set(reading.tags) & _ASKING) \
             and not words & _NOT_FORCING
         asks = row.meaning.artificial is True or bool(set(reading.tags) & _ASKING) \
-            or bool(words & {"relay", "ART"})
+            or bool(words & {"relay", "ASK", "ART"})
         return hcp_bounds(c), forcing, asks, reading.tags
 
     def _call(self, calls: tuple[str, ...]) -> CallContext:

@@ -69,7 +69,7 @@ _TAGS = {
 }
 TAGS = {spelling: name for name, spellings in _TAGS.items() for spelling in spellings}
 
-ARTIFICIAL = frozenset({"ART", "relay", "cue bid", "S/A", "P/C"})
+ARTIFICIAL = frozenset({"ART", "relay", "ASK", "cue bid", "S/A", "P/C"})
 """Words that make a call artificial: its "suit" need not be the suit it names."""
 
 _SPACES = re.compile(r"[\s\u00a0]+")

@@ -37,7 +37,7 @@ in the cases :func:`natural_length` excludes."""
 _OPENING_NATURAL = frozenset({"NAT", "to play", "S/O", "NF", "PRE", "weak"})
 """Of an opening, the words that make it natural (a forcing opening may be artificial)."""
 _PRE = frozenset({"PRE", "weak"})
-_ANY_HAND = frozenset({"relay", "forced"})
+_ANY_HAND = frozenset({"relay", "forced", "ASK"})
 """An artificial asking call says nothing of the hand but that it asks: any hand (with
 the strength its context gives, when known)."""
 _GAME_LEVEL = {"C": 5, "D": 5, "H": 4, "S": 4, "N": 3}

@@ -83,6 +83,8 @@ SYSTEM = [
     # an ask named alone: any hand
     ("1H P 1S P 1N P", "2C", "PUP to 2!d", "hcp 0+"),
     ("1H P 1S P 2C P", "2D", "4SF", "hcp 0+"),
+    ("1H P 1S P 1N P", "2D", "asks for support", "hcp 0+"),
+    ("1N P", "3C", "asks for a 5-card major, FG", "hcp 10+"),
 ]
 
 
