@@ -128,6 +128,47 @@ def _bare_suits(units: list[Unit], ctx: Context) -> None:
             u.unread = ""
 
 
+_PAIR_WORDS = {"mm": ("C", "D"), "minors": ("C", "D"), "both minors": ("C", "D"),
+               "MM": ("H", "S"), "majors": ("H", "S"), "both majors": ("H", "S")}
+_TWO_SUITED_MIN = 4
+
+
+def _two_suiters(units: list[Unit]) -> list[Unit]:
+    """Two suits named alone between separators (``!c+!d``, ``!c and !h``, ``mm``,
+    ``minors``): a two-suited hand, four or more cards in each (the least of a two-suiter;
+    players mostly hold five-four or more)."""
+    content = [u for u in units if u.atom.kind != "gap"]
+    out = list(units)
+    for i, u in enumerate(content):
+        pair: tuple[str, ...] = ()
+        last = i
+        word = u.text if u.text in ("MM", "mm") else " ".join(u.text.lower().split())
+        if u.atom.kind == "other" and word in _PAIR_WORDS:
+            pair = _PAIR_WORDS[word]
+        elif i + 2 < len(content) and content[i + 1].atom.kind == "and" \
+                and all(v.atom.kind == "other" and v.atom.label[:5] == "suit:"
+                        for v in (u, content[i + 2])):
+            pair = (u.atom.label[5:], content[i + 2].atom.label[5:])
+            last = i + 2
+        if len(set(pair)) != 2 or not _bounded(content, i, last):
+            continue
+        made = terms.all_of([terms.length(s, _TWO_SUITED_MIN, None) for s in pair])
+        first = out.index(u)
+        end = out.index(content[last])
+        joined = Unit(Atom("term", u.atom.start, content[last].atom.end,
+                           term=terms.fixed("length", made)), u.source, made, call=u.call)
+        out[first:end + 1] = [joined]
+    return out
+
+
+def _bounded(content: list[Unit], first: int, last: int) -> bool:
+    """Whether units ``first..last`` stand between separators (or the text's ends)."""
+    before = content[first - 1] if first else None
+    after = content[last + 1] if last + 1 < len(content) else None
+    return all(v is None or v.atom.kind in ("sep", "stop") and v.text.strip() not in
+               ("-", "–", "—", "--") for v in (before, after))
+
+
 def _alone(content: list[Unit], i: int) -> bool:
     """Between separators; across a dash, next to a length ("5+!c-!h") and not a call or
     an auction ("see 2!d-!h" names a sequence)."""
@@ -783,6 +824,7 @@ def read(text: str, atoms: Sequence[Atom], call: str | None = None,
         ctx = Context(strain, strains, artificial, level, auction)
         units = _units(text, section, ctx, label)
         _bare_suits(units, ctx)
+        units = _two_suiters(units)
         _check_bare(units)
         _check_transfers(units)
         units = _expand_markers(units, set(_enum_items(units) or ()))
