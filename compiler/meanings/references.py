@@ -140,14 +140,16 @@ class References:
         ``X``; the call itself appended unless the sequence ends with it), our calls with
         the opponents' passes between them; None when a call is not one bid."""
         call = rule.call.name if isinstance(rule.call, ir.Call) else ""
+        ours = [a.call for a in rule.auction or () if a.side == "we" and a.call != "P"]
+        words = [re.sub(r"\s+", "", w) for w in sequence.split("-")]
         calls: list[str] = []
-        for word in sequence.split("-"):
-            word = re.sub(r"\s+", "", word)
+        for i, word in enumerate(words):
             level, raw = word[0], word[1:]
-            if raw in _CLASSES:  # the referring call's own suit, if of the class
-                if not is_bid(call) or call[0] != level or call[1] not in _CLASSES[raw]:
+            if raw in _CLASSES:  # this call, or our call at that place, if of the class
+                mine = call if i == len(words) - 1 or i >= len(ours) else ours[i]
+                if not is_bid(mine) or mine[0] != level or mine[1] not in _CLASSES[raw]:
                     return None
-                bid = call
+                bid = mine
             else:
                 bid = level + _STRAIN.get(raw.upper(), raw.upper())
             if not is_bid(bid):

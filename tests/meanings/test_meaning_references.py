@@ -38,6 +38,12 @@ SYSTEM = [
     ("1N P 2C P 2H P", "4D", "as after 1NT - 2!c - 2!d - 4!d", "none"),
     ("1N P 2C P 2D P", "3C", "5+!c, INV", "C 5+ & hcp 8-9"),
     ("1N P 2C P 2H P", "3C", "NF, see 1N-2!c-2!d-3X", "C 5+ & hcp 8-9 & hcp <=9 & C 5+"),
+    # a class in the sequence: our call at that place (1M: the major we opened)
+    ("1H P 1N P", "2C", "3+!c", "C 3+"),
+    ("1H P 1N P 2C P", "2N", "11-12 HCP, INV", "hcp 11-12"),
+    ("1H P 1N P 2C P 2N P", "3D", "4+!d, no 3!h", "D 4+ & H <=2"),
+    ("1H P 1N P 2N P", "3D", "see 1M-1NT-2!c-2NT", "D 4+ & H <=2"),
+    ("1H P 1N P 2N P", "3C", "see 1m-1NT-2!c-2NT", "none"),
     # variant N: item N of the list the bidder's own earlier call gave
     ("1H P", "1S", "4+!s, 6+ HCP", "S 4+ & hcp 6+"),
     ("1H P 1S P", "2C", "one of: 1) 4+!c 2) 18-19 HCP, BAL 3) 16-18 HCP, 4!s",
