@@ -132,7 +132,7 @@ FORCE       : '!'? ('nf' | 'non' [ -]? 'forcing' | 'not' [ \t]+ 'forcing' | 'f1'
             | 'blok' | 'barrage' | 'comp' | 'competitive' | 'choice' [ \t]+ 'of' [ \t]+
               'games' | 'cog' | 'cue' | 'cue' [ -]? 'bid' | 's/a' | 'preference' | 'pref') ;
 FORCE_F     options { caseInsensitive = false; } : '!'? 'F' ;
-STRENGTH    : '!'? ('weak' | 'strong' | 'str' | 'light' | 'mild' | 'słab' ('y' | 'a' | 'e')
+STRENGTH    : '!'? ('weak' ([ -]? ('two' | '2'))? | 'strong' | 'str' | 'light' | 'mild' | 'słab' ('y' | 'a' | 'e')
             | 'siln' ('y' | 'a' | 'e') | 'faible' | 'fort' 'e'? | 'zwak' | 'sterk') ;
 MINW        : '!'? ('min' | 'minimum') ;
 MAXW        : '!'? ('max' | 'maximum') ;
@@ -143,7 +143,7 @@ CONVENTION  : '!'? ( 'stayman' | 'stay' | 'puppet' ([ \t]+ 'stayman')? | 'pup' |
             | 'texas' | 'transfer' 's'? | 'trf' | 'retransfer' | 'blackwood' | 'bw' | 'rkcb'
             | 'rkc' | 'roman' [ \t]+ 'key' [ -]? 'card' | 'kickback' | 'k/b' | 'gerber' | 'exclusion'
             | 'voidwood' | 'michaels' | 'leaping' [ \t]+ 'michaels' | 'french' [ \t]+
-              'michaels' | 'ghestem' | 'landy' | 'cappelletti' | 'dont' | 'astro' | 'multi'
+              'michaels' | 'ghestem' | 'landy' | 'cappelletti' | 'dont' | 'astro' | 'multi' ('-'? 'colou' 'r' 'ed')?
             | 'muiderberg' | 'lebensohl' | 'rubensohl' | 'smolen' | 'gazilli' | 'drury'
             | 'bergen' | 'namyats' | 'gambling' | 'lightner' | 'ogust' | 'walsh' | 'wolff'
             | 'crowhurst' | 'checkback' | 'nmf' | 'new' [ \t]+ 'minor' [ \t]+ 'forcing'

@@ -21,11 +21,13 @@ from bridgec.meanings.reading import Part, Reading
 from bridgec.meanings.terms import Context
 from bridgec.meanings.vocabulary import ARTIFICIAL
 
+EXCEPTION = "an exception of suits, left out: the hand read is wider"
 _BARE_SUIT_MIN = 3
 _STRUCTURE = ("sep", "stop", "open", "close", "gap")
 _POISON = {"cond": "a condition, or a reference to another auction",
            "about": "about another hand, or what the call asks",
-           "neg": "a negation of what is not read", "bound": "a bound of what is not read"}
+           "neg": "a negation of what is not read", "bound": "a bound of what is not read",
+           "except": EXCEPTION}
 _BARE_FOLLOW = {"sep", "stop", "open", "close", "or", "and", "either", "force", "tag",
                 "hedge", "cond", "about", "nt"}
 _BARE_BEFORE = {"sep", "stop", "open", "close", "or", "and", "either", "force", "tag",
@@ -416,7 +418,7 @@ def _mark(sentence: Sentence) -> None:
         if not kind and seg.paren:
             kind = next((o.poison for o in sentence[:n] if o.group == seg.group and o.poison),
                         "")  # a condition reaches to the end of its brackets
-        if kind == "about" and _ask(seg):
+        if kind == "about" and _ask(seg) or kind == "cond" and _exception(seg):
             kind = ""
         if kind:
             seg.poison = kind
@@ -455,6 +457,25 @@ def _ask(seg: Segment) -> bool:
         if u.atom.kind not in _BEFORE_ASK:
             return False
     return False
+
+
+_EXCEPT_WORDS = frozenset({"except", "excluding"})
+
+
+def _exception(seg: Segment) -> bool:
+    """"Any game force except !d": an exception naming only suits, at the end of its
+    segment, is left unread alone; what comes before it is read (a wider hand: the
+    exception only narrows it)."""
+    conds = [i for i, u in enumerate(seg.units) if u.atom.kind == "cond"]
+    if len(conds) != 1 or seg.units[conds[0]].text.lower() not in _EXCEPT_WORDS:
+        return False
+    rest = seg.units[conds[0] + 1:]
+    if not any(u.atom.label[:5] == "suit:" for u in rest) or not all(
+            u.atom.kind in ("gap", "and", "or") or u.atom.label[:5] == "suit:" for u in rest):
+        return False
+    for u in seg.units[conds[0]:]:
+        u.unread = EXCEPTION
+    return True
 
 
 def _hedge(seg: Segment) -> str:

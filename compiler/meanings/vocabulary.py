@@ -37,7 +37,8 @@ _FORCE = {
     "preference": ("preference", "pref"),
     "game try": ("g/t", "game try"),
     "mild": ("mild",),
-    "weak": ("weak", "słaby", "słaba", "słabe", "faible", "zwak", "light"),
+    "weak": ("weak", "weak two", "weak 2", "weaktwo", "weak2", "słaby", "słaba", "słabe",
+             "faible", "zwak", "light"),
     "strong": ("strong", "str", "silny", "silna", "silne", "fort", "forte", "sterk"),
     "MIN": ("min", "minimum"),
     "MAX": ("max", "maximum"),
@@ -64,6 +65,8 @@ _TAGS = {
     "XYZ": ("xyz",),
     "Kickback": ("kickback", "k/b"),
     "DONT": ("dont",),
+    "Multi": ("multi", "multi-coloured", "multi-colored", "multi coloured", "multicoloured",
+              "multi colored", "multicolored"),
     "mini NT": ("mini-nt", "mini nt"),
     "lead directing": ("lead-directing", "lead directing"),
 }

@@ -18,6 +18,7 @@ from bridgec.bridge.calls import MAJORS, MINORS, SUITS, bid_rank, is_bid
 from bridgec.constraints.fold import walk
 from bridgec.meanings import MAX_TEXT
 from bridgec.meanings.auction import CallContext
+from bridgec.meanings.combine import EXCEPTION
 from bridgec.meanings.context import fit_length
 from bridgec.meanings.reading import Part, Reading
 from bridgec.meanings.terms import aces, all_of, any_of, keycards, length, points
@@ -73,7 +74,13 @@ def implied(reading: Reading, call: str | None, cc: CallContext | None,
     if pen is not None:
         terms.append(pen)
     natural = settled and not artificial and not reading.tags and not words & ARTIFICIAL
-    if natural and words & _NATURAL and is_bid(call) and call[1] in SUITS \
+    aimed = _word_target(reading, call)
+    if aimed is not None and settled and words & _NATURAL and not words & ARTIFICIAL \
+            and not _states_shape(reading.constraint):
+        n = natural_length(aimed, words, cc)  # "weak two in !d" for 2C: diamonds
+        if n is not None:
+            terms.append(length(aimed[1], n, None))
+    elif natural and words & _NATURAL and is_bid(call) and call[1] in SUITS \
             and not _states_shape(reading.constraint):
         n = natural_length(call, words, cc)
         if n is not None:
@@ -101,6 +108,20 @@ _NEXT = {"C": "D", "D": "H", "H": "S"}
 _SUIT_NAMED = re.compile(r"!([cdhs])", re.IGNORECASE)
 
 
+def _word_target(reading: Reading, call: str) -> str | None:
+    """A natural word aimed at one other suit than the call's (``weak two in !d`` for
+    2C, ``FG in !s`` for 2C): the call as if bid in that suit; None when the words name
+    no suit, several, or the call's own."""
+    if not is_bid(call):
+        return None
+    named = {m.group(1).upper() for p in reading.understood if p.kind == "force"
+             for m in _SUIT_NAMED.finditer(p.text)}
+    if len(named) != 1:
+        return None
+    suit = named.pop()
+    return None if suit == call[1] else call[0] + suit
+
+
 def _transfer_target(reading: Reading, call: str) -> str | None:
     """The suit a transfer alone (``TRF``, ``Texas for !h``) shows: the one suit its words
     name, else the next suit up (2D: hearts); None for a text stating suits itself, a
@@ -126,6 +147,8 @@ _NUMBER_OR_SUIT = re.compile(r"[0-9]|![cdhsCDHS]")
 def _open_question(part: Part) -> bool:
     """Whether an unread part may change the suits the words imply: a condition or
     reference, a number or a suit (``Weak-two in !d``: whose suit?)."""
+    if part.reading == EXCEPTION:
+        return False  # it only narrows the hand read
     return part.reading.startswith("a condition") or bool(_NUMBER_OR_SUIT.search(part.text))
 
 

@@ -80,6 +80,11 @@ SYSTEM = [
     ("1N P", "2H", "transfer to !s", "S 5+"),
     ("1N P", "4D", "Texas for !h/!s", "H 5+"),
     ("1N P", "2S", "TRF", "none"),
+    # a weak two in another suit than the call's; an exception of suits only narrows
+    ("", "2C", "Weak-two in !d / Any game force except !d", "(hcp <=11 & D 6+) | hcp 22+"),
+    ("", "2C", "weak two in !d", "hcp <=11 & D 6+"),
+    ("", "2H", "weak two", "hcp <=11 & H 6+"),
+    ("", "2C", "FG except !d", "hcp 22+"),
     # an ask named alone: any hand
     ("1H P 1S P 1N P", "2C", "PUP to 2!d", "hcp 0+"),
     ("1H P 1S P 2C P", "2D", "4SF", "hcp 0+"),
@@ -106,7 +111,6 @@ def test_words_in_context(contexts: tuple[Contexts, list[ir.Rule]], index: int,
 
 @pytest.mark.parametrize(("auction", "call", "text"), [
     ("", "2C", "weak 6+!d or FG with !d"),   # a word among alternatives, one not read
-    ("", "2C", "Weak-two in !d / FG"),       # an unread alternative
     ("1N P", "2D", "TRF"),                   # artificial: its suit is not its own
     ("1H P", "2D", "ART, INV+"),
 ])
