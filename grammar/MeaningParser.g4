@@ -237,7 +237,7 @@ callRef     : CALL | CALLPAT | NUMBER NT ;
 
 force       : AT_LEAST? forceWord PLUS? forceTarget? ;
 forceWord   : FORCE | FORCE_F | STRENGTH | MINW | MAXW | NATW ;
-forceTarget : (IN | FOR | TO | OF) THE? (suits | call | NT) | suits ;
+forceTarget : (IN | FOR | TO | OF) THE? (suits | call | NT) | WITH THE? suits | suits ;
 
 // "transfer to !h", "transfer to H", "Jacoby transfer to 2!h": a transfer shows the suit
 // it transfers to (the lowering reads a major at the one level as 4+, higher as 5+)

@@ -242,7 +242,9 @@ def test_hb_gjp_opens_nothing_outside_written_hcp_ranges() -> None:
                # PRE: below the system's opening strength (11)
                "3C": [(0, 10)], "3D": [(0, 10)], "3H": [(0, 10)], "3S": [(0, 10)],
                # "Weak-two in !d / Any game force except !d"
-               "2C": [(0, 10), (22, 40)]}
+               "2C": [(0, 10), (22, 40)],
+               # "Multi-coloured: 6+!h/6+!s and 5--10 HCP or 22--24 BAL or FG with !d"
+               "2D": [(5, 10), (22, 40)]}
     for call, hcp in result.openings.hcp.items():
         assert all(any(lo <= h <= hi for lo, hi in written[call]) for h in hcp), \
             (call, sorted(hcp))

@@ -130,6 +130,32 @@ def _bare_suits(units: list[Unit], ctx: Context) -> None:
             u.unread = ""
 
 
+def _tight_slashes(units: list[Unit]) -> list[Unit]:
+    """Two terms joined by a slash with no space around it (``6+!h/6+!s and 5-10 HCP``)
+    are one item, either of them: the slash binds tighter than ``and`` and ``or``."""
+    out: list[Unit] = []
+    i = 0
+    while i < len(units):
+        u = units[i]
+        prev = out[-1] if out else None
+        after = units[i + 1] if i + 1 < len(units) else None
+        if u.atom.kind == "or" and u.text == "/" and prev is not None and after is not None \
+                and prev.atom.end == u.atom.start and u.atom.end == after.atom.start \
+                and all(v.is_term and v.constraint is not None and v.atom.term is not None
+                        for v in (prev, after)):
+            assert prev.constraint is not None and after.constraint is not None
+            assert prev.atom.term is not None
+            either = terms.any_of([prev.constraint, after.constraint])
+            out[-1] = Unit(Atom("term", prev.atom.start, after.atom.end,
+                                term=terms.fixed(prev.atom.term.kind, either)),
+                           u.source, either, call=prev.call)
+            i += 2
+            continue
+        out.append(u)
+        i += 1
+    return out
+
+
 _PAIR_WORDS = {"mm": ("C", "D"), "minors": ("C", "D"), "both minors": ("C", "D"),
                "MM": ("H", "S"), "majors": ("H", "S"), "both majors": ("H", "S")}
 _TWO_SUITED_MIN = 4
@@ -845,7 +871,7 @@ def read(text: str, atoms: Sequence[Atom], call: str | None = None,
         ctx = Context(strain, strains, artificial, level, auction)
         units = _units(text, section, ctx, label)
         _bare_suits(units, ctx)
-        units = _two_suiters(units)
+        units = _tight_slashes(_two_suiters(units))
         _check_bare(units)
         _check_transfers(units)
         units = _expand_markers(units, set(_enum_items(units) or ()))

@@ -439,9 +439,16 @@ def alternatives(text: str, call: str | None, cc: CallContext | None,
     """A meaning that lists hands (``weak 6+!d or FG``, ``PRE / GF``), its words read in
     each alternative alone: the *or* of what each shows. None unless the text has words
     (plain alternatives of terms are the combiner's) and every alternative is read whole
-    (nothing unread that could name a suit, a number or a condition) and shows something."""
+    (nothing unread that could name a suit, a number or a condition) and shows something.
+    A heading before a colon that is only a name (``Multi-coloured: ...``) is left aside."""
     if call is None or cc is None:
         return None
+    head, colon, body = text.partition(":")
+    if colon and head.strip() and not _SPLIT.search(head) and "(" not in head:
+        heading = read(head)  # "Multi-coloured: A or B or C": a name, then the hands
+        if heading.constraint is not None or heading.unread or heading.words:
+            return None
+        text = body
     parts = _top_level(text)
     if parts is None:
         return None

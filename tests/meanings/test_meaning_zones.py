@@ -110,7 +110,7 @@ def test_words_in_context(contexts: tuple[Contexts, list[ir.Rule]], index: int,
 
 
 @pytest.mark.parametrize(("auction", "call", "text"), [
-    ("", "2C", "weak 6+!d or FG with !d"),   # a word among alternatives, one not read
+    ("", "2C", "weak 6+!d or FG with ?"),    # a word among alternatives, one not read
     ("1N P", "2D", "TRF"),                   # artificial: its suit is not its own
     ("1H P", "2D", "ART, INV+"),
 ])
@@ -176,7 +176,10 @@ def test_keycard_answers_counted_in_steps() -> None:
     ("", "2D", "PRE 6+!h / FG", "(H 6+ & hcp <=11) | hcp 22+"),
     ("1N P", "3C", "NAT INV or NAT slam try", "(hcp 8-9 & C 5+) | (hcp 14+ & C 5+)"),
     ("", "1C", "2+!c, NAT or BAL, 11+ HCP", "C 2+ & hcp 11+"),  # the combiner's "or"
-    ("", "2C", "weak 6+!d or FG with !d", "none"),      # an alternative not read whole
+    ("", "2C", "weak 6+!d or FG with !d", "(D 6+ & hcp <=11) | hcp 22+"),
+    # a heading that is only a name; a slash with no space binds tighter than "and"
+    ("", "2D", "Multi-coloured: 6+!h/6+!s and 5--10 HCP or 22--24 BAL or FG with !d",
+     "((H 6+ | S 6+) & hcp 5-10) | (hcp 22-24 & BAL) | hcp 22+"),
     ("", "2C", "6+!d, 5-10 HCP or 22+ HCP", "D 6+ & (hcp 5-10 | hcp 22+)"),  # no words
 ])
 def test_words_read_in_each_alternative(auction: str, call: str, text: str,
