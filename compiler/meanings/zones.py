@@ -77,7 +77,7 @@ def implied(reading: Reading, call: str | None, cc: CallContext | None,
     aimed = _word_target(reading, call)
     if aimed is not None and settled and words & _NATURAL and not words & ARTIFICIAL \
             and not _states_shape(reading.constraint):
-        n = natural_length(aimed, words, cc)  # "weak two in !d" for 2C: diamonds
+        n = natural_length(aimed, words | {"NAT"}, cc)  # "weak two in !d" for 2C: diamonds
         if n is not None:
             terms.append(length(aimed[1], n, None))
     elif natural and words & _NATURAL and is_bid(call) and call[1] in SUITS \
@@ -109,17 +109,16 @@ _SUIT_NAMED = re.compile(r"!([cdhs])", re.IGNORECASE)
 
 
 def _word_target(reading: Reading, call: str) -> str | None:
-    """A natural word aimed at one other suit than the call's (``weak two in !d`` for
-    2C, ``FG in !s`` for 2C): the call as if bid in that suit; None when the words name
-    no suit, several, or the call's own."""
+    """A natural word aimed at one suit (``weak two in !d`` for 2C, ``FG with !d`` for
+    2D): the call as if bid in that suit, natural whatever the word; None when the words
+    name no suit or several."""
     if not is_bid(call):
         return None
     named = {m.group(1).upper() for p in reading.understood if p.kind == "force"
              for m in _SUIT_NAMED.finditer(p.text)}
     if len(named) != 1:
         return None
-    suit = named.pop()
-    return None if suit == call[1] else call[0] + suit
+    return call[0] + named.pop()
 
 
 def _transfer_target(reading: Reading, call: str) -> str | None:

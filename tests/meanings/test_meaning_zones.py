@@ -85,6 +85,7 @@ SYSTEM = [
     ("", "2C", "weak two in !d", "hcp <=11 & D 6+"),
     ("", "2H", "weak two", "hcp <=11 & H 6+"),
     ("", "2C", "FG except !d", "hcp 22+"),
+    ("", "2C", "FG in !s", "hcp 22+ & S 5+"),
     # an ask named alone: any hand
     ("1H P 1S P 1N P", "2C", "PUP to 2!d", "hcp 0+"),
     ("1H P 1S P 2C P", "2D", "4SF", "hcp 0+"),
@@ -176,10 +177,10 @@ def test_keycard_answers_counted_in_steps() -> None:
     ("", "2D", "PRE 6+!h / FG", "(H 6+ & hcp <=11) | hcp 22+"),
     ("1N P", "3C", "NAT INV or NAT slam try", "(hcp 8-9 & C 5+) | (hcp 14+ & C 5+)"),
     ("", "1C", "2+!c, NAT or BAL, 11+ HCP", "C 2+ & hcp 11+"),  # the combiner's "or"
-    ("", "2C", "weak 6+!d or FG with !d", "(D 6+ & hcp <=11) | hcp 22+"),
+    ("", "2C", "weak 6+!d or FG with !d", "(D 6+ & hcp <=11) | (hcp 22+ & D 5+)"),
     # a heading that is only a name; a slash with no space binds tighter than "and"
     ("", "2D", "Multi-coloured: 6+!h/6+!s and 5--10 HCP or 22--24 BAL or FG with !d",
-     "((H 6+ | S 6+) & hcp 5-10) | (hcp 22-24 & BAL) | hcp 22+"),
+     "((H 6+ | S 6+) & hcp 5-10) | (hcp 22-24 & BAL) | (hcp 22+ & D 5+)"),
     ("", "2C", "6+!d, 5-10 HCP or 22+ HCP", "D 6+ & (hcp 5-10 | hcp 22+)"),  # no words
 ])
 def test_words_read_in_each_alternative(auction: str, call: str, text: str,
