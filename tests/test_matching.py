@@ -244,11 +244,14 @@ def test_hb_gjp_opens_nothing_outside_written_hcp_ranges() -> None:
                # "Weak-two in !d / Any game force except !d"
                "2C": [(0, 10), (22, 40)],
                # "Multi-coloured: 6+!h/6+!s and 5--10 HCP or 22--24 BAL or FG with !d"
-               "2D": [(5, 10), (22, 40)]}
+               "2D": [(5, 10), (22, 40)],
+               # "Gambling with a solid major ... (Namyats)": no strength written
+               "3N": [(0, 40)], "P": [(0, 11)]}
     for call, hcp in result.openings.hcp.items():
         assert all(any(lo <= h <= hi for lo, hi in written[call]) for h in hcp), \
             (call, sorted(hcp))
-    assert result.openings.unknown_only > 0
+    assert result.openings.unknown_only == 0  # every opening is read: weak hands pass
+    assert all(h < 12 for h in result.openings.hcp.get("P", {}))
     assert sum(result.openings.rules) > result.openings.rules[0]
     page = render(result, path.name)
     assert "understood share" in page and "!h" not in page

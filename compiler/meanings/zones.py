@@ -153,7 +153,8 @@ def _open_question(part: Part) -> bool:
 
 def _convention(reading: Reading, call: str, cc: CallContext) -> ir.Constraint | None:
     """The hand a convention named alone shows (its text stating no length of its own):
-    Multi, Muiderberg, splinters, Michaels and the unusual 2NT, Drury, Bergen, Stayman
+    a Gambling or Namyats opening (a solid seven-card minor, or major), Multi, Muiderberg,
+    splinters, Michaels and the unusual 2NT, Drury, Bergen, Stayman
     over partner's notrump (a four-card major, invitational values), a takeout double
     (three cards or fewer in their suit; as an overcall, about opening strength)."""
     tags = set(reading.tags)
@@ -162,6 +163,9 @@ def _convention(reading: Reading, call: str, cc: CallContext) -> ir.Constraint |
     weak = points("hcp", None, cc.opening_min - 1)
     suit = call[1] if is_bid(call) and call[1] in SUITS else None
     partner = dict(cc.partner_suits)
+    if tags & {"Gambling", "Namyats"} and cc.role == "opening" and is_bid(call):
+        suits = MAJORS if "Namyats" in tags or "major" in reading.text.lower() else MINORS
+        return any_of([all_of([length(s, 7, None), _solid(s)]) for s in suits])
     if "Multi" in tags and cc.role == "opening" and call == "2D":
         return all_of([any_of([length("H", 6, None), length("S", 6, None)]), weak])
     if "Muiderberg" in tags and cc.role == "opening" and suit in MAJORS:
@@ -193,6 +197,12 @@ def _convention(reading: Reading, call: str, cc: CallContext) -> ir.Constraint |
         unbid = [s for s in SUITS if s not in cc.their_suits][:2]
         return all_of([length(s, 5, None) for s in unbid])
     return None
+
+
+def _solid(suit: str) -> ir.Constraint:
+    """A solid suit: the ace, king and queen of it."""
+    return ir.Range(expr=ir.Feature(name="top_honours", suit=suit),  # type: ignore[arg-type]
+                    min=3, max=None)
 
 
 _NAMED = re.compile(r"^!?([cdhsCDHS])$|^(M|m)$")

@@ -86,6 +86,9 @@ SYSTEM = [
     ("", "2H", "weak two", "hcp <=11 & H 6+"),
     ("", "2C", "FG except !d", "hcp 22+"),
     ("", "2C", "FG in !s", "hcp 22+ & S 5+"),
+    # a Gambling 3NT: a solid seven-card minor (a major when it says so)
+    ("", "3N", "Gambling", "(C 7+ & top.C 3+) | (D 7+ & top.D 3+)"),
+    ("", "4N", "Gambling, solid major", "(H 7+ & top.H 3+) | (S 7+ & top.S 3+)"),
     # an ask named alone: any hand
     ("1H P 1S P 1N P", "2C", "PUP to 2!d", "hcp 0+"),
     ("1H P 1S P 2C P", "2D", "4SF", "hcp 0+"),
