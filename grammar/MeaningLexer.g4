@@ -130,7 +130,8 @@ FORCE       : '!'? ('nf' | 'non' [ -]? 'forcing' | 'not' [ \t]+ 'forcing' | 'f1'
             | '(r)' | 'g/t' | 'game' [ \t]+ 'try' | 'const' | 'constructive' | 'neg' | 'negative' | 'pen' | 'penalty'
             | 'sos' | 'semi' [ -]? 'forcing' | 'pre' | 'pre' '-'? 'emptive' | 'preempt'
             | 'blok' | 'barrage' | 'comp' | 'competitive' | 'choice' [ \t]+ 'of' [ \t]+
-              'games' | 'cog' | 'cue' | 'cue' [ -]? 'bid' | 's/a' | 'preference' | 'pref') ;
+              'games' | 'cog' | 'cue' | 'cue' [ -]? 'bid' | 's/a' | 'preference' | 'pref'
+            | 'ctrl' | 'control' [ -] 'bid') ;
 FORCE_F     options { caseInsensitive = false; } : '!'? 'F' ;
 STRENGTH    : '!'? ('weak' ([ -]? ('two' | '2'))? | 'strong' | 'str' | 'light' | 'mild' | 'słab' ('y' | 'a' | 'e')
             | 'siln' ('y' | 'a' | 'e') | 'faible' | 'fort' 'e'? | 'zwak' | 'sterk') ;

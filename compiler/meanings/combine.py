@@ -197,6 +197,27 @@ def _bounded(content: list[Unit], first: int, last: int) -> bool:
                ("-", "–", "—", "--") for v in (before, after))
 
 
+_STOPPER_WORDS = frozenset({"stopper", "stop", "stopper shown"})
+_STOPPER = 2
+"""The stopper value of "stopper in !h" (GIB scale: Kx, Qxx or better)."""
+
+
+def _bare_stoppers(units: list[Unit], ctx: Context) -> None:
+    """``stopper`` alone between separators for a suit bid (``3H = stopper``) is a stopper
+    in the call's suit; not for an artificial call or a convention, nor for notrump."""
+    content = [u for u in units if u.atom.kind != "gap"]
+    for i, u in enumerate(content):
+        if u.atom.kind != "other" or " ".join(u.text.lower().split()) not in _STOPPER_WORDS \
+                or ctx.strain not in ("C", "D", "H", "S") or ctx.artificial \
+                or not _bounded(content, i, i):
+            continue
+        made = ir.Range(expr=ir.Feature(name="stoppers", suit=ctx.strain),  # type: ignore[arg-type]
+                        min=_STOPPER, max=None)
+        u.atom = Atom("term", u.atom.start, u.atom.end, term=terms.fixed("stopper", made))
+        u.constraint = made
+        u.unread = ""
+
+
 def _alone(content: list[Unit], i: int) -> bool:
     """Between separators; across a dash, next to a length ("5+!c-!h") and not a call or
     an auction ("see 2!d-!h" names a sequence)."""
@@ -871,6 +892,7 @@ def read(text: str, atoms: Sequence[Atom], call: str | None = None,
         ctx = Context(strain, strains, artificial, level, auction)
         units = _units(text, section, ctx, label)
         _bare_suits(units, ctx)
+        _bare_stoppers(units, ctx)
         units = _tight_slashes(_two_suiters(units))
         _check_bare(units)
         _check_transfers(units)

@@ -91,6 +91,9 @@ def implied(reading: Reading, call: str | None, cc: CallContext | None,
     if settled and "P/C" in words and is_bid(call) and call[1] in SUITS \
             and call[1] not in cc.their_suits and not _states_shape(reading.constraint):
         terms.append(length(call[1], 2, None))  # a contract it can stand
+    control = _control(reading, call, cc) if settled and "CTRL" in words else None
+    if control is not None:
+        terms.append(control)
     target = _transfer_target(reading, call) if settled else None
     if target is not None:
         terms.append(length(target, 5, None))
@@ -106,6 +109,19 @@ _ASKS = frozenset({"Puppet Stayman", "Kickback", "RKCB", "Blackwood", "Gerber",
 _TRANSFERS = frozenset({"transfer", "Texas", "Jacoby"})
 _NEXT = {"C": "D", "D": "H", "H": "S"}
 _SUIT_NAMED = re.compile(r"!([cdhs])", re.IGNORECASE)
+
+
+def _control(reading: Reading, call: str, cc: CallContext) -> ir.Constraint | None:
+    """A control bid (``CTRL``, ``CTRL for !d``): first- or second-round control of the
+    suit it names, else of the call's suit (the ace or king, or at most one card); None
+    for a notrump call naming no suit or a bid of the opponents' suit."""
+    aimed = _word_target(reading, call)
+    suit = aimed[1] if aimed is not None else call[1] if is_bid(call) else ""
+    if suit not in SUITS or suit in cc.their_suits:
+        return None
+    ace_or_king = ir.Range(expr=ir.Feature(name="honor_points", suit=suit),  # type: ignore[arg-type]
+                           min=4, max=None)
+    return any_of([ace_or_king, length(suit, 0, 1)])
 
 
 def _word_target(reading: Reading, call: str) -> str | None:

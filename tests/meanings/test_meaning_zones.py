@@ -89,6 +89,10 @@ SYSTEM = [
     # a Gambling 3NT: a solid seven-card minor (a major when it says so)
     ("", "3N", "Gambling", "(C 7+ & top.C 3+) | (D 7+ & top.D 3+)"),
     ("", "4N", "Gambling, solid major", "(H 7+ & top.H 3+) | (S 7+ & top.S 3+)"),
+    # a control bid: the ace or king of its suit (or the one it names), or shortness
+    ("1H P 2N P 3C P", "3S", "CTRL", "hp.S 4+ | S 0-1"),
+    ("1H P 2N P 3C P", "4D", "CTRL for !c", "hp.C 4+ | C 0-1"),
+    ("1C", "2C", "control bid", "none"),  # their suit: a cue bid, not a control
     # an ask named alone: any hand
     ("1H P 1S P 1N P", "2C", "PUP to 2!d", "hcp 0+"),
     ("1H P 1S P 2C P", "2D", "4SF", "hcp 0+"),
