@@ -90,7 +90,7 @@ DOUBLETON   : 'doubleton' 's'? | 'dubel' | 'dubla' ;
 SHORTNESS   : 'shortness' | 'shortage' | 'krótkość' | 'krótkości' | 'courte' ;
 SPLINTER    : '!'? ('spl' | 'splinter' ('s' | 'a' | 'em')?) ;
 SOMEWHERE   : 'somewhere' | 'anywhere' ;
-SUPPORT     : 'support' | 'supp' | 'fit' ('em' | 'u')? ;
+SUPPORT     : 'support' | 'supp' | 'fit' ('em' | 'u')? | 'raise' ;
 BALANCED    : '!'? ('bal' | 'balanced' | 'zrównoważon' ('y' | 'a' | 'e') | 'équilibré' 'e'?
             | 'evenwichtig') ;
 SEMIBAL     : '!'? ('semi' [ -]? 'bal' ('anced')? | 'sbal') ;

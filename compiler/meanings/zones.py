@@ -143,18 +143,22 @@ def _transfer_target(reading: Reading, call: str) -> str | None:
     notrump or spade call with no suit named, or any other convention beside it."""
     tags = set(reading.tags)
     if not tags & _TRANSFERS or tags - _TRANSFERS or not is_bid(call) \
-            or call[1] not in SUITS or _states_shape(reading.constraint):
+            or _states_shape(reading.constraint):
         return None
     named = {m.group(1).upper() for p in reading.understood if p.kind == "convention"
              for m in _SUIT_NAMED.finditer(p.text)}
     if len(named) == 1:
         return named.pop()
+    if call[1] not in SUITS:
+        return None
     return _NEXT.get(call[1]) if not named or _NEXT.get(call[1]) in named else None
 
 
 _OR = re.compile(r"\bor\b|/\s*[A-Za-z]{2}", re.IGNORECASE)
-_ABBREVIATION = re.compile(r"\b[A-Za-z]/[A-Za-z]\b")
-"""``S/O``, ``T/P``, ``P/C``: one word, not two alternatives."""
+_ABBREVIATION = re.compile(r"\b[A-Za-z]/[A-Za-z]\b|\b(?:min|med|max)/(?:min|med|max)\b",
+                           re.IGNORECASE)
+"""``S/O``, ``T/P``, ``P/C``: one word, not two alternatives; ``MIN/MAX``, ``min/med``:
+any strength, not two hands."""
 """A word said among alternatives (``weak 6+!h or FG``) is said of one of them only."""
 _NUMBER_OR_SUIT = re.compile(r"[0-9]|![cdhsCDHS]")
 
@@ -356,7 +360,7 @@ def _strength(words: set[str], call: str, cc: CallContext) -> tuple[int | None, 
         return (max(SLAM - 2 - high, GAME - low), None)
     if words & {"FG", "choice of games"}:
         return (max(0, GAME - low), None)
-    if "INV" in words or "LIM" in words:
+    if words & {"INV", "LIM", "game try"}:
         return (max(0, INVITE - low), max(0, INVITE + 1 - low))
     if "INV+" in words or "relay" in words and cc.role != "rebid":
         return (max(0, INVITE - low), None)

@@ -93,6 +93,11 @@ SYSTEM = [
     ("1H P 2N P 3C P", "3S", "CTRL", "hp.S 4+ | S 0-1"),
     ("1H P 2N P 3C P", "4D", "CTRL for !c", "hp.C 4+ | C 0-1"),
     ("1C", "2C", "control bid", "none"),  # their suit: a cue bid, not a control
+    # a raise is the fit; a game try invites; MIN/MAX is one word, not two hands
+    ("1H P", "2H", "raise, 6-10 HCP", "H 3+ & hcp 6-10"),
+    ("1H P 2H P", "3C", "game try", "hcp 17-18"),
+    ("1H P", "4S", "splinter, MIN/MAX", "S 0-1"),
+    ("1N P", "2N", "TRF to !c", "C 5+"),
     # an ask named alone: any hand
     ("1H P 1S P 1N P", "2C", "PUP to 2!d", "hcp 0+"),
     ("1H P 1S P 2C P", "2D", "4SF", "hcp 0+"),
