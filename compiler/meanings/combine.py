@@ -9,6 +9,7 @@ narrow it; an "or" whose reach is unclear is left unread.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 
@@ -214,6 +215,30 @@ def _bare_stoppers(units: list[Unit], ctx: Context) -> None:
         made = ir.Range(expr=ir.Feature(name="stoppers", suit=ctx.strain),  # type: ignore[arg-type]
                         min=_STOPPER, max=None)
         u.atom = Atom("term", u.atom.start, u.atom.end, term=terms.fixed("stopper", made))
+        u.constraint = made
+        u.unread = ""
+
+
+_TWO_DIGITS = re.compile(r"^([4-9])([4-9])$")
+
+
+def _bare_shapes(units: list[Unit], ctx: Context) -> None:
+    """Two digits alone between separators (``64, STR``, ``55``), the longer first: the
+    two-suited shape ``6-4`` / ``5-5`` as written with a dash."""
+    from bridgec.meanings.lower import lower
+    from bridgec.meanings.parse import pieces
+
+    content = [u for u in units if u.atom.kind != "gap"]
+    for i, u in enumerate(content):
+        m = _TWO_DIGITS.match(u.text) if u.atom.kind == "other" else None
+        if m is None or m.group(1) < m.group(2) or not _bounded(content, i, i):
+            continue
+        dashed = list(lower(pieces(f"{m.group(1)}-{m.group(2)}")))
+        term = dashed[0].term if len(dashed) == 1 and dashed[0].kind == "term" else None
+        made = term.make(ctx) if term is not None else None
+        if term is None or made is None:
+            continue
+        u.atom = Atom("term", u.atom.start, u.atom.end, term=term)
         u.constraint = made
         u.unread = ""
 
@@ -893,6 +918,7 @@ def read(text: str, atoms: Sequence[Atom], call: str | None = None,
         units = _units(text, section, ctx, label)
         _bare_suits(units, ctx)
         _bare_stoppers(units, ctx)
+        _bare_shapes(units, ctx)
         units = _tight_slashes(_two_suiters(units))
         _check_bare(units)
         _check_transfers(units)

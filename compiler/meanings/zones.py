@@ -73,7 +73,8 @@ def implied(reading: Reading, call: str | None, cc: CallContext | None,
     pen = _penalty(words, call, cc)
     if pen is not None:
         terms.append(pen)
-    natural = settled and not artificial and not reading.tags and not words & ARTIFICIAL
+    natural = settled and not artificial and not set(reading.tags) - _NATURAL_TAGS \
+        and not words & ARTIFICIAL
     aimed = _word_target(reading, call)
     if aimed is not None and settled and words & _NATURAL and not words & ARTIFICIAL \
             and not _states_shape(reading.constraint):
@@ -107,6 +108,8 @@ _ASKS = frozenset({"Puppet Stayman", "Kickback", "RKCB", "Blackwood", "Gerber",
                    "fourth suit", "NMF", "XYZ", "Lebensohl", "Retransfer"})
 """Conventions that ask or relay: said alone, any hand (its strength from its words)."""
 _TRANSFERS = frozenset({"transfer", "Texas", "Jacoby"})
+_NATURAL_TAGS = frozenset({"Reverse"})
+"""Names of natural calls: a reverse is a natural new suit (with extra strength)."""
 _NEXT = {"C": "D", "D": "H", "H": "S"}
 _SUIT_NAMED = re.compile(r"!([cdhs])", re.IGNORECASE)
 

@@ -98,6 +98,8 @@ SYSTEM = [
     ("1H P 2H P", "3C", "game try", "hcp 17-18"),
     ("1H P", "4S", "splinter, MIN/MAX", "S 0-1"),
     ("1N P", "2N", "TRF to !c", "C 5+"),
+    # a reverse is natural: a new suit of its role
+    ("1H P 1S P", "2D", "NAT, reverse, F", "D 4+"),
     # an ask named alone: any hand
     ("1H P 1S P 1N P", "2C", "PUP to 2!d", "hcp 0+"),
     ("1H P 1S P 2C P", "2D", "4SF", "hcp 0+"),
