@@ -234,29 +234,32 @@ _NAMED = re.compile(r"^!?([cdhsCDHS])$|^(M|m)$")
 def _agreed(reading: Reading, words: set[str], cc: CallContext) -> ir.Constraint | None:
     """``S/A !h``, ``S/A for M``: the suit agreed is partner's natural suit named (``M``,
     ``m``: partner's one major or minor), with the fit its length needs; the bidder's
-    own suit named keeps the length it showed."""
+    own suit named keeps the length it showed; suits named whose length the auction does
+    not show (``S/A !h/!s``, ``S/A for M`` after artificial calls): three of one."""
     if "S/A" not in words or len(reading.unread) > 1:
         return None
     partner = dict(cc.partner_suits)
+    own = dict(cc.own_suits)
     texts = [p.text for p in reading.understood if p.reading == "S/A"]
     texts += [p.text for p in reading.unread]
-    for word in " ".join(texts).replace("S/A", " ").replace("for ", " ").split():
+    named: list[str] = []
+    for word in re.split(r"[\s/]+", " ".join(texts).replace("S/A", " ").replace("for ", " ")):
         m = _NAMED.match(word)
-        if m is None:
-            continue
-        if m.group(1):
-            suits = [m.group(1).upper()]
-        else:
-            suits = [s for s in (MAJORS if m.group(2) == "M" else MINORS) if s in partner]
-        own = dict(cc.own_suits)
-        if len(suits) == 1 and suits[0] in partner:
-            return length(suits[0], fit_length(partner[suits[0]]), None)
-        if len(suits) == 1 and suits[0] in own:
-            return length(suits[0], own[suits[0]], None)
-        if len(suits) == 1 and m.group(1):  # a suit whose length the auction leaves open
-            return length(suits[0], fit_length(5), None)
+        if m is not None:
+            named += [m.group(1).upper()] if m.group(1) else \
+                list(MAJORS if m.group(2) == "M" else MINORS)
+    if not named:
         return None
-    return None
+    theirs = [s for s in named if s in partner]
+    if len(theirs) == 1:
+        return length(theirs[0], fit_length(partner[theirs[0]]), None)
+    mine = [s for s in named if s in own]
+    if len(mine) == 1 and not theirs:
+        return length(mine[0], own[mine[0]], None)
+    if theirs or mine:
+        return None
+    # suits whose length the auction leaves open: three cards of the one agreed
+    return any_of([length(s, fit_length(5), None) for s in dict.fromkeys(named)])
 
 
 _KEYCARD_ASKS = frozenset({"Kickback", "RKCB", "RKCB 1430", "RKCB 3014", "RKCB 0314"})

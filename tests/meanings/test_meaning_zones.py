@@ -75,6 +75,8 @@ SYSTEM = [
     ("1C 1H", "2N", "NAT, INV", "hcp 11-12 & C 2+ & D 2+ & H 2+ & S 2+"),
     # a suit agreed whose length the auction does not show: three cards
     ("1H P 2N P 3C P", "4C", "S/A for !c", "C 3+"),
+    ("2C P 2D P", "4D", "S/A for M", "H 3+ | S 3+"),
+    ("2C P 2D P", "4H", "S/A !h/!s", "H 3+ | S 3+"),
     # a transfer alone shows the suit it names, else the next one
     ("1N P", "2D", "TRF", "H 5+"),
     ("1N P", "2H", "transfer to !s", "S 5+"),
