@@ -131,7 +131,8 @@ FORCE       : '!'? ('nf' | 'non' [ -]? 'forcing' | 'not' [ \t]+ 'forcing' | 'f1'
             | 'sos' | 'semi' [ -]? 'forcing' | 'pre' | 'pre' '-'? 'emptive' | 'preempt'
             | 'blok' | 'barrage' | 'comp' | 'competitive' | 'choice' [ \t]+ 'of' [ \t]+
               'games' | 'cog' | 'cue' | 'cue' [ -]? 'bid' | 's/a' | 'preference' | 'pref'
-            | 'ctrl' | 'control' [ -] 'bid') ;
+            | 'ctrl' | 'control' [ -] 'bid'
+            | ('response' 's'? | 'answer' 's'? | 'reply' | 'replies') [ \t]+ 'to') ;
 FORCE_F     options { caseInsensitive = false; } : '!'? 'F' ;
 STRENGTH    : '!'? ('weak' ([ -]? ('two' | '2'))? | 'strong' | 'str' | 'light' | 'mild' | 'słab' ('y' | 'a' | 'e')
             | 'siln' ('y' | 'a' | 'e') | 'faible' | 'fort' 'e'? | 'zwak' | 'sterk') ;

@@ -34,6 +34,8 @@ _FORCE = {
     "choice of games": ("choice of games", "cog"),
     "cue bid": ("cue", "cuebid", "cue-bid", "cue bid"),
     "CTRL": ("ctrl", "control bid", "control-bid"),
+    "answer": ("response to", "responses to", "answer to", "answers to", "reply to",
+               "replies to"),
     "S/A": ("s/a",),
     "preference": ("preference", "pref"),
     "game try": ("g/t", "game try"),
@@ -73,7 +75,7 @@ _TAGS = {
 }
 TAGS = {spelling: name for name, spellings in _TAGS.items() for spelling in spellings}
 
-ARTIFICIAL = frozenset({"ART", "relay", "ASK", "cue bid", "CTRL", "S/A", "P/C"})
+ARTIFICIAL = frozenset({"ART", "relay", "ASK", "answer", "cue bid", "CTRL", "S/A", "P/C"})
 """Words that make a call artificial: its "suit" need not be the suit it names."""
 
 _SPACES = re.compile(r"[\s\u00a0]+")

@@ -102,6 +102,8 @@ SYSTEM = [
     ("1N P", "2N", "TRF to !c", "C 5+"),
     # a reverse is natural: a new suit of its role
     ("1H P 1S P", "2D", "NAT, reverse, F", "D 4+"),
+    # an answer to a convention: a step, not natural
+    ("1H P 2N P 3C P", "4D", "responses to K/B", "hcp 0+"),
     # an ask named alone: any hand
     ("1H P 1S P 1N P", "2C", "PUP to 2!d", "hcp 0+"),
     ("1H P 1S P 2C P", "2D", "4SF", "hcp 0+"),
