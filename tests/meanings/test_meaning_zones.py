@@ -102,6 +102,8 @@ SYSTEM = [
     ("1N P", "2N", "TRF to !c", "C 5+"),
     # a reverse is natural: a new suit of its role
     ("1H P 1S P", "2D", "NAT, reverse, F", "D 4+"),
+    # a negated fit reads partner's suit from the auction
+    ("1H P", "3N", "no fit, 13-15 HCP", "H <=2 & hcp 13-15"),
     # an answer to a convention: a step, not natural
     ("1H P 2N P 3C P", "4D", "responses to K/B", "hcp 0+"),
     # an ask named alone: any hand
