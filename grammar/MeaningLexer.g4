@@ -39,6 +39,8 @@ RED         : 'red' | 'czerwone' | 'rouges' ;
 BLACK       : 'black' | 'czarne' | 'noires' ;
 POINTED     : 'pointed' ;
 ROUNDED     : 'rounded' | 'round' ;
+RANKED      : 'lowest' | 'middle' | 'highest' ;
+UNBIDW      : 'unbid' ;
 SUITW       : 'suit' 's'? | 'kolor' ('y' | 'u' | 'ze' | 'em')? | 'couleur' 's'? | 'kleur' 'en'? ;
 NEXT        : 'next' ;
 OTHERW      : 'other' ;

@@ -82,7 +82,7 @@ def _uses_context(text: str) -> bool:
 
 
 _CONTEXT_KINDS = frozenset({"support", "stopper", "preference"})
-_OTHER = re.compile(r"other|oM|OM", re.IGNORECASE)
+_OTHER = re.compile(r"other|oM|OM|lowest|middle|highest", re.IGNORECASE)
 _SUPPORT = re.compile(r"fit|supp|raise|stop", re.IGNORECASE)
 """A negation of a fit, support or stopper ("no fit") reads the auction too."""
 

@@ -102,6 +102,10 @@ SYSTEM = [
     ("1N P", "2N", "TRF to !c", "C 5+"),
     # a reverse is natural: a new suit of its role
     ("1H P 1S P", "2D", "NAT, reverse, F", "D 4+"),
+    # the lowest, middle, highest (unbid) suit: of the suits our side did not bid
+    ("1H P 2N P", "3N", "singleton lowest suit", "C =1"),
+    ("1H P 2N P", "4C", "shortness in highest unbid suit", "S 0-1"),
+    ("1H P 2N P", "4D", "void in middle suit", "D =0"),
     # a negated fit reads partner's suit from the auction
     ("1H P", "3N", "no fit, 13-15 HCP", "H <=2 & hcp 13-15"),
     # an answer to a convention: a step, not natural
