@@ -107,7 +107,10 @@ class References:
         return self._find(rule, plain_text(rule.meaning.description), 0)
 
     def _find(self, rule: ir.Rule, text: str, depth: int) -> Reference | None:
-        if depth >= MAX_DEPTH or not isinstance(rule.call, ir.Call) or rule.auction is None:
+        from bridgec.meanings import MAX_TEXT
+
+        if depth >= MAX_DEPTH or not isinstance(rule.call, ir.Call) or rule.auction is None \
+                or len(text) > MAX_TEXT:  # not read at all (bridgec.meanings.read_meaning)
             return None
         if _IDEM.match(text):
             above = self._above.get(rule.id)

@@ -85,3 +85,13 @@ def test_a_chain_of_references_ends() -> None:
     rules = [_rule("1H P", "2H", "see 1H-3H"), _rule("1H P", "3H", "see 1H-2H")]
     after = infer_constraints(ir.Document(rules=tuple(rules)))
     assert all(not r.meaning.shows for r in after.rules)
+
+
+def test_a_text_too_long_to_read_refers_to_nothing() -> None:
+    rules = [_rule("1N P 2C P 2D P", "2H", "4+!h"),
+             _rule("1N P 2C P 2S P", "2H", "see 1N-2!c-2!d " + "x" * 2000)]
+    after = infer_constraints(ir.Document(rules=tuple(rules)))
+    assert not after.rules[1].meaning.shows
+    short = infer_constraints(ir.Document(rules=(rules[0], _rule(
+        "1N P 2C P 2S P", "2H", "see 1N-2!c-2!d"))))
+    assert compact(short.rules[1].meaning.shows[0].expr) == "H 4+"
