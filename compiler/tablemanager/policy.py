@@ -121,7 +121,7 @@ class MatcherPolicy:
         text = ".".join("".join(c[0] for c in laws.sort_hand(hand) if c[1] == suit)
                         for suit in "SHDC")
         try:
-            vul = rules.relative_vulnerability(vulnerability, seat)
+            vul = laws.relative_vulnerability(vulnerability, seat)
             return self.bidder.call(text, list(auction), seat=len(auction) % 4 + 1, vul=vul)
         except ValueError:
             return "P"
