@@ -216,7 +216,7 @@ class Renderer(ABC):
             self.diagnostics.append(t.link_warning(node, self.FORMAT))
             return content
         target = node.target.strip()
-        if not node.content or t.inline_text(node.content).strip() == target:
+        if not node.content or t.shown_text(node.content).strip() == target:
             return self.bare_url(target, target)  # the address shown: breakable as one
         return self.link(target, content)
 

@@ -128,7 +128,7 @@ class _Page(Renderer):
         headings down to :data:`TOC_DEPTH`, nested by level, as the table of contents (as
         the LaTeX has one)."""
         headings = [block for block in doc.body if type(block) is ir.Heading]
-        titles = [t.inline_text(h.content) for h in headings]
+        titles = [t.shown_text(h.content) for h in headings]
         self.anchors = {id(h): a for h, a in zip(headings, t.unique_slugs(titles), strict=True)}
         listed = [(h, title) for h, title in zip(headings, titles, strict=True)
                   if h.level <= TOC_DEPTH]
