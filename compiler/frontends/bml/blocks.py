@@ -19,7 +19,7 @@ from bridgec.frontends.bml import tree
 from bridgec.frontends.bml.bidtable import TableState, lower_table
 from bridgec.frontends.bml.deal import auction_diagram, deal_diagram
 from bridgec.frontends.bml.tree import Block, Line
-from bridgec.notation.inline import parse_inline
+from bridgec.notation.inline import parse_inline, parse_lines
 
 _META = re.compile(r"#\+(\w+):\s*(.*)")
 _ENUM_ITEM = re.compile(r"(\d*)\.\s*(.*)", re.S)
@@ -82,8 +82,10 @@ class Lowering(msgspec.Struct):
         if line.kind == tree.META:
             meta = _META.fullmatch(line.text)
             assert meta is not None  # the lexer's META head is `#+KEY:`
+            span = line.span()
             self.meta.append(ir.MetaEntry(key=meta.group(1).upper(), value=meta.group(2),
-                                          span=line.span()))
+                                          content=parse_lines(meta.group(2), span),
+                                          span=span))
             return
         words = line.rest.split()
         value = words[0] if words else ""

@@ -22,6 +22,7 @@ from bridgec.limits import (
     json_too_deep,
     nested_at_most,
 )
+from bridgec.notation.inline import parse_lines
 from bridgec.options import ParseOptions, ParseResult
 
 NAME = "ir-json"
@@ -97,7 +98,20 @@ def parse(data: bytes, *, path: str, options: ParseOptions = ParseOptions()) -> 
         return _fail(f"invalid IR: {message} (at {where})", path, line, col,
                      "write the text of the call as BML writes it (2HS, 2M, 3oM, 1X, 2steps, "
                      "2\\R) and its form, level, strains and variable as it reads")
-    return ParseResult(document=document)
+    return ParseResult(document=_with_meta_content(document))
+
+
+def _with_meta_content(document: ir.Document) -> ir.Document:
+    """Give each metadata entry written without ``content`` (IR JSON 1.0, or a program that
+    writes only the value) its value as inlines, read as BML inline markup: what such a
+    value holds (bridgec wrote BML and BSS metadata as BML text) and how 1.0 drew it. The
+    document is then one of this IR version (it is written back with its content)."""
+    if all(entry.content or not entry.value for entry in document.meta):
+        return document
+    meta = tuple(entry if entry.content or not entry.value
+                 else msgspec.structs.replace(entry, content=parse_lines(entry.value))
+                 for entry in document.meta)
+    return msgspec.structs.replace(document, meta=meta, ir_version=ir.IR_VERSION)
 
 
 def _bad_call_pattern(document: ir.Document) -> tuple[str, str] | None:
