@@ -117,6 +117,9 @@ def _span(lines: list[Line]) -> Span:
 
 
 def _heading(lines: list[Line]) -> ir.Heading:
+    """A heading of one to four stars; BML has four levels, so more stars are a level-4
+    heading whose text keeps the stars after the fourth (``***** Changes`` is ``*
+    Changes``), as bridge-markup reads them."""
     text = "\n".join(ln.text for ln in lines)
     stars = len(text) - len(text.lstrip("*"))
     level = min(stars, 4)
