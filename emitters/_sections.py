@@ -161,6 +161,8 @@ class Renderer(ABC):
                     parts.append(text(value))
             elif kind is ir.SuitSymbol:
                 parts.append(suits[node.suit])  # type: ignore[union-attr]
+            elif kind is ir.LineBreak:
+                parts.append(self.LINE_BREAK)
             else:
                 parts.append(inline(node))
         return "".join(parts)

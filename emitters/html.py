@@ -76,7 +76,7 @@ def _head_text(content: ir.Inlines | None) -> str | None:
     """A metadata value as the page head's plain text, its line breaks kept as line ends."""
     if content is None:
         return None
-    return "\n".join(t.shown_text(line) for line in t.split_lines(content))
+    return t.shown_text(content, "\n")
 
 
 class _Page(Renderer):

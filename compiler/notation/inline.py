@@ -81,10 +81,12 @@ def parse_lines(text: str, span: Span | None = None) -> tuple[ir.Inline, ...]:
         ['Text', 'LineBreak', 'Text']
     """
     out: list[ir.Inline] = []
-    for number, line in enumerate(text.split("\n")):
+    line_break = ir.LineBreak(span=span)  # one node for every break: a value of line ends
+    for number, line in enumerate(text.split("\n")):  # costs a pointer each
         if number:
-            out.append(ir.LineBreak(span=span))
-        out += parse_inline(line, span)
+            out.append(line_break)
+        if line:
+            out += parse_inline(line, span)
     return tuple(out)
 
 

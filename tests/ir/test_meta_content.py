@@ -9,6 +9,7 @@ import json
 from bridgec import ir
 from bridgec.emitters import html, latex
 from bridgec.frontends import bml, bss, ir_json
+from bridgec.limits import MAX_META_MARKUP
 from bridgec.options import EmitOptions
 
 PLAIN = EmitOptions(tree=False)
@@ -108,3 +109,19 @@ def test_ir_json_without_content_reads_the_value_as_bml_markup() -> None:
         {"kind": "meta", "key": "TITLE", "value": "*x*",
          "content": [{"kind": "text", "text": "kept"}]}]})
     assert kept.meta[0].content == given
+
+
+def test_a_long_value_without_content_is_one_text_with_a_located_warning() -> None:
+    # read line by line, a value of line ends would become a node per line
+    value = "a\n" * (MAX_META_MARKUP // 2 + 1)
+    data = json.dumps({"kind": "document", "meta": [
+        {"kind": "meta", "key": "TITLE", "value": "*short*"},
+        {"kind": "meta", "key": "DESCRIPTION", "value": value}]}, indent=1).encode()
+    result = ir_json.parse(data, path="t.json")
+    assert result.document is not None
+    title, description = result.document.meta
+    assert _kinds(title.content) == ["Strong"]
+    assert description.content == (ir.Text(text=value),)
+    (found,) = result.diagnostics
+    assert found.severity == "warning" and "DESCRIPTION" in found.message
+    assert found.span is not None and (found.span.path, found.span.line) == ("t.json", 12)
