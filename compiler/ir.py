@@ -1040,9 +1040,10 @@ class Document(Node, frozen=True, tag="document", omit_defaults=False):
 def plain_inlines(text: str) -> Inlines:
     """Text with no markup as inlines: its lines, each line end a :class:`LineBreak`."""
     out: list[Inline] = []
+    line_break = LineBreak()  # one node for every break
     for number, line in enumerate(text.split("\n")):
         if number:
-            out.append(LineBreak())
+            out.append(line_break)
         if line:
             out.append(Text(text=line))
     return tuple(out)
