@@ -33,7 +33,7 @@ from msgspec import Meta, Struct
 from bridgec.diagnostics import Span
 from bridgec.limits import MAX_AUCTION
 
-IR_VERSION = "1.0"
+IR_VERSION = "1.1"
 """Major.minor. Minor versions only add optional fields; readers refuse another major."""
 
 CallName = Annotated[str, Meta(pattern=r"^([1-7][CDHSN]|P|X|XX)$")]
@@ -990,10 +990,16 @@ class Disclosure(Node, frozen=True, tag="disclosure"):
 
 
 class MetaEntry(Node, frozen=True, tag="meta"):
-    """A metadata entry (BML ``#+KEY: value``); keys are upper case."""
+    """A metadata entry (BML ``#+KEY: value``); keys are upper case.
+
+    ``value`` is the text as written (what a BML ``#+KEY:`` line writes back); ``content``
+    is the same value as inlines, made by the front end that read it (pandoc's
+    ``MetaInlines``), so emitters draw it without reading any source notation.
+    """
 
     key: str
     value: str
+    content: Inlines = ()
 
 
 class Source(Node, frozen=True, tag="source"):
@@ -1021,6 +1027,26 @@ class Document(Node, frozen=True, tag="document", omit_defaults=False):
             if entry.key == key:
                 return entry.value
         return None
+
+    def meta_content(self, key: str) -> Inlines | None:
+        """The first value of metadata ``key`` as inlines; a value with no ``content``
+        (a document built by a program) is its plain text, each line end a line break."""
+        for entry in self.meta:
+            if entry.key == key:
+                return entry.content or plain_inlines(entry.value)
+        return None
+
+
+def plain_inlines(text: str) -> Inlines:
+    """Text with no markup as inlines: its lines, each line end a :class:`LineBreak`."""
+    out: list[Inline] = []
+    line_break = LineBreak()  # one node for every break
+    for number, line in enumerate(text.split("\n")):
+        if number:
+            out.append(line_break)
+        if line:
+            out.append(Text(text=line))
+    return tuple(out)
 
 
 # ---------------------------------------------------------------------------------------

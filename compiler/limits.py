@@ -42,6 +42,12 @@ MAX_GOAL_LENGTH = 16384
 characters are refused before they are read: the hand-written reader is linear, but a
 malformed goal goes to ANTLR, which takes about a second for this many."""
 
+MAX_META_MARKUP = 65536
+"""IR JSON metadata values without inline content longer than this many characters are kept
+as one text node, their markup unread: read line by line, a value of line ends would become
+a node per line (and IR JSON written back some 30 times the input); a title or a summary is
+far shorter."""
+
 MAX_JSON_DEPTH = 2 * (MAX_IR_DEPTH + MAX_BID_DEPTH) + 16
 """IR JSON nests at most this deep (one IR level is an object plus a list)."""
 

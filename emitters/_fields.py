@@ -67,7 +67,7 @@ def _shown(*pairs: tuple[type, str]) -> dict[type, frozenset[str]]:
 
 PRESENTATION = _shown(
     (ir.Document, "meta body boards"),
-    (ir.MetaEntry, "key value"),
+    (ir.MetaEntry, "key value content"),
     (ir.Text, "text"), (ir.Strong, "content"), (ir.Emph, "content"), (ir.Mono, "text"),
     (ir.SuitSymbol, "suit"), (ir.CallRef, "call"), (ir.Link, "target content"),
     (ir.Heading, "level content"), (ir.Paragraph, "content"), (ir.ListItem, "content"),

@@ -24,7 +24,6 @@ from bridgec.bridge.calls import SUITS
 from bridgec.diagnostics import Diagnostic, Span, warning
 from bridgec.emitters import _text as t
 from bridgec.emitters._fields import PRESENTATION, Shown, dropped
-from bridgec.notation.inline import parse_inline
 from bridgec.options import EmitOptions
 
 AUCTION_ORDER = ("W", "N", "E", "S")
@@ -162,6 +161,8 @@ class Renderer(ABC):
                     parts.append(text(value))
             elif kind is ir.SuitSymbol:
                 parts.append(suits[node.suit])  # type: ignore[union-attr]
+            elif kind is ir.LineBreak:
+                parts.append(self.LINE_BREAK)
             else:
                 parts.append(inline(node))
         return "".join(parts)
@@ -195,12 +196,6 @@ class Renderer(ABC):
         if isinstance(node, ir.Link):
             return self.emit_link(node)
         return self.LINE_BREAK
-
-    def meta_markup(self, value: str) -> str:
-        """A metadata value with its inline markup drawn, its line ends as line breaks
-        (a BBO card's summary has several lines)."""
-        return self.LINE_BREAK.join(self.inlines(parse_inline(line))
-                                    for line in value.split("\n"))
 
     @staticmethod
     def wrap(markup: Wrap, content: str) -> str:

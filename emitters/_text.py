@@ -222,16 +222,16 @@ def visible_rows(rows: tuple[ir.BidNode, ...]) -> Iterator[ir.BidNode]:
     return (row for row in rows if not row.hidden)
 
 
-def shown_text(inlines: ir.Inlines) -> str:
+def shown_text(inlines: ir.Inlines, line_break: str = " ") -> str:
     """Inline content as a reader sees it, in plain text (for attributes: titles, tooltips,
-    metadata): suits and calls with symbols. The text as written, without markup, is
-    :func:`bridgec.notation.inline.plain_text`."""
+    metadata): suits and calls with symbols, each line break ``line_break``. The text as
+    written, without markup, is :func:`bridgec.notation.inline.plain_text`."""
     out: list[str] = []
     for node in inlines:
         if isinstance(node, ir.Text):
             out.append(node.text)
         elif isinstance(node, (ir.Strong, ir.Emph, ir.Link)):
-            out.append(shown_text(node.content))
+            out.append(shown_text(node.content, line_break))
         elif isinstance(node, ir.Mono):
             out.append(node.text)
         elif isinstance(node, ir.SuitSymbol):
@@ -239,7 +239,7 @@ def shown_text(inlines: ir.Inlines) -> str:
         elif isinstance(node, ir.CallRef):
             out.append(shown_pieces(name_pieces(node.call)))
         elif isinstance(node, ir.LineBreak):
-            out.append(" ")
+            out.append(line_break)
     return "".join(out)
 
 

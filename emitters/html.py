@@ -21,7 +21,6 @@ from bridgec.bridge.calls import SUIT_SYMBOLS
 from bridgec.diagnostics import UNSAFE_CHARACTERS
 from bridgec.emitters import _text as t
 from bridgec.emitters._sections import AUCTION_ORDER, Holding, Renderer
-from bridgec.notation.inline import parse_inline
 from bridgec.options import EmitOptions, EmitResult
 
 NAME = "html"
@@ -73,6 +72,13 @@ def suit_html(suit: str) -> str:
     return f'<span class="{SUIT_CLASS[suit]}">{SUIT_SYMBOLS[suit]}</span>'
 
 
+def _head_text(content: ir.Inlines | None) -> str | None:
+    """A metadata value as the page head's plain text, its line breaks kept as line ends."""
+    if content is None:
+        return None
+    return t.shown_text(content, "\n")
+
+
 class _Page(Renderer):
     """HTML markup for the shared walk; the two views differ only in their rows."""
 
@@ -97,17 +103,14 @@ class _Page(Renderer):
     # -- document -------------------------------------------------------------------
 
     def begin_document(self, doc: ir.Document) -> None:
-        title = doc.meta_value("TITLE")
-        if title is not None:
-            title = t.shown_text(parse_inline(title))
+        title = _head_text(doc.meta_content("TITLE"))
         w = self.out.append
         w('<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n')
         w('<meta name="viewport" content="width=device-width, initial-scale=1">\n')
         w('<meta name="generator" content="bridgec">\n')
         for key in ("AUTHOR", "DESCRIPTION"):
-            value = doc.meta_value(key)
-            if value is not None:
-                plain = t.shown_text(parse_inline(value))
+            plain = _head_text(doc.meta_content(key))
+            if plain is not None:
                 w(f'<meta name="{key.lower()}" content="{esc(plain)}">\n')
         w(f"<title>{esc(title or self._fallback_title(doc))}</title>\n")
         if self.options.include_external_files:
@@ -165,7 +168,7 @@ class _Page(Renderer):
     def header(self, doc: ir.Document) -> None:
         """Title, author and description (their inline markup drawn), then the other
         metadata entries as a small table."""
-        parts = [(key, doc.meta_value(key)) for key in HEADER_TAGS]
+        parts = [(key, doc.meta_content(key)) for key in HEADER_TAGS]
         others = t.meta_rest(doc)
         if all(value is None for _, value in parts) and not others:
             return
@@ -173,7 +176,7 @@ class _Page(Renderer):
         for key, value in parts:
             if value is not None:
                 tag, cls = HEADER_TAGS[key]
-                content = self.meta_markup(value)
+                content = self.inlines(value)
                 self.out.append(f'<{tag} class="{cls}">{content}</{tag}>\n')
         if others:
             rows = "".join(f"<tr><th>{esc(entry.key)}</th><td>{esc(entry.value)}</td></tr>\n"

@@ -121,9 +121,9 @@ class _Document(Renderer):
         w("\\begin{document}\n")
         if doc.meta_value("TITLE") is not None:
             w("\\maketitle\n")
-        description = doc.meta_value("DESCRIPTION")
+        description = doc.meta_content("DESCRIPTION")
         if description is not None:
-            w(f"\\begin{{quote}}\n{self.markup(description)}\n\\end{{quote}}\n")
+            w(f"\\begin{{quote}}\n{self.inlines(description)}\n\\end{{quote}}\n")
         others = t.meta_rest(doc)
         if others:
             rows = "".join(f"{self.text(e.key)} & {self.text(e.value)}\\\\\n" for e in others)
@@ -135,16 +135,12 @@ class _Document(Renderer):
         self.out.append("\\end{document}\n")
 
     def titles(self, doc: ir.Document) -> None:
-        title = doc.meta_value("TITLE")
+        title = doc.meta_content("TITLE")
         if title is None:
             return
-        self.out.append(f"\\title{{{self.markup(title)}}}\n")
-        author = doc.meta_value("AUTHOR")
-        self.out.append(f"\\author{{{self.markup(author or '')}}}\n\\date{{}}\n")
-
-    def markup(self, value: str) -> str:
-        """A metadata value with its inline markup (suit symbols, bold...) drawn."""
-        return self.meta_markup(value)
+        self.out.append(f"\\title{{{self.inlines(title)}}}\n")
+        author = doc.meta_content("AUTHOR") or ()
+        self.out.append(f"\\author{{{self.inlines(author)}}}\n\\date{{}}\n")
 
     # -- escaping and inlines -------------------------------------------------------
 

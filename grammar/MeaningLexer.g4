@@ -39,6 +39,8 @@ RED         : 'red' | 'czerwone' | 'rouges' ;
 BLACK       : 'black' | 'czarne' | 'noires' ;
 POINTED     : 'pointed' ;
 ROUNDED     : 'rounded' | 'round' ;
+RANKED      : 'lowest' | 'middle' | 'highest' ;
+UNBIDW      : 'unbid' ;
 SUITW       : 'suit' 's'? | 'kolor' ('y' | 'u' | 'ze' | 'em')? | 'couleur' 's'? | 'kleur' 'en'? ;
 NEXT        : 'next' ;
 OTHERW      : 'other' ;
@@ -90,7 +92,7 @@ DOUBLETON   : 'doubleton' 's'? | 'dubel' | 'dubla' ;
 SHORTNESS   : 'shortness' | 'shortage' | 'krótkość' | 'krótkości' | 'courte' ;
 SPLINTER    : '!'? ('spl' | 'splinter' ('s' | 'a' | 'em')?) ;
 SOMEWHERE   : 'somewhere' | 'anywhere' ;
-SUPPORT     : 'support' | 'supp' | 'fit' ('em' | 'u')? ;
+SUPPORT     : 'support' | 'supp' | 'fit' ('em' | 'u')? | 'raise' ;
 BALANCED    : '!'? ('bal' | 'balanced' | 'zrównoważon' ('y' | 'a' | 'e') | 'équilibré' 'e'?
             | 'evenwichtig') ;
 SEMIBAL     : '!'? ('semi' [ -]? 'bal' ('anced')? | 'sbal') ;
@@ -130,9 +132,11 @@ FORCE       : '!'? ('nf' | 'non' [ -]? 'forcing' | 'not' [ \t]+ 'forcing' | 'f1'
             | '(r)' | 'g/t' | 'game' [ \t]+ 'try' | 'const' | 'constructive' | 'neg' | 'negative' | 'pen' | 'penalty'
             | 'sos' | 'semi' [ -]? 'forcing' | 'pre' | 'pre' '-'? 'emptive' | 'preempt'
             | 'blok' | 'barrage' | 'comp' | 'competitive' | 'choice' [ \t]+ 'of' [ \t]+
-              'games' | 'cog' | 'cue' | 'cue' [ -]? 'bid' | 's/a' | 'preference' | 'pref') ;
+              'games' | 'cog' | 'cue' | 'cue' [ -]? 'bid' | 's/a' | 'preference' | 'pref'
+            | 'ctrl' | 'control' [ -] 'bid'
+            | ('response' 's'? | 'answer' 's'? | 'reply' | 'replies') [ \t]+ 'to') ;
 FORCE_F     options { caseInsensitive = false; } : '!'? 'F' ;
-STRENGTH    : '!'? ('weak' | 'strong' | 'str' | 'light' | 'mild' | 'słab' ('y' | 'a' | 'e')
+STRENGTH    : '!'? ('weak' ([ -]? ('two' | '2'))? | 'strong' | 'str' | 'light' | 'mild' | 'słab' ('y' | 'a' | 'e')
             | 'siln' ('y' | 'a' | 'e') | 'faible' | 'fort' 'e'? | 'zwak' | 'sterk') ;
 MINW        : '!'? ('min' | 'minimum') ;
 MAXW        : '!'? ('max' | 'maximum') ;
@@ -143,7 +147,7 @@ CONVENTION  : '!'? ( 'stayman' | 'stay' | 'puppet' ([ \t]+ 'stayman')? | 'pup' |
             | 'texas' | 'transfer' 's'? | 'trf' | 'retransfer' | 'blackwood' | 'bw' | 'rkcb'
             | 'rkc' | 'roman' [ \t]+ 'key' [ -]? 'card' | 'kickback' | 'k/b' | 'gerber' | 'exclusion'
             | 'voidwood' | 'michaels' | 'leaping' [ \t]+ 'michaels' | 'french' [ \t]+
-              'michaels' | 'ghestem' | 'landy' | 'cappelletti' | 'dont' | 'astro' | 'multi'
+              'michaels' | 'ghestem' | 'landy' | 'cappelletti' | 'dont' | 'astro' | 'multi' ('-'? 'colou' 'r' 'ed')?
             | 'muiderberg' | 'lebensohl' | 'rubensohl' | 'smolen' | 'gazilli' | 'drury'
             | 'bergen' | 'namyats' | 'gambling' | 'lightner' | 'ogust' | 'walsh' | 'wolff'
             | 'crowhurst' | 'checkback' | 'nmf' | 'new' [ \t]+ 'minor' [ \t]+ 'forcing'

@@ -111,6 +111,7 @@ suit
     | MAJOR_SYM | MINOR_SYM | OTHER_MAJOR | OTHER_MINOR
     | (OTHERW | NEXT)? (MAJOR | MINOR)
     | NEXT SUITW
+    | RANKED UNBIDW? SUITW
     | (RED | BLACK | POINTED | ROUNDED) SUITW?
     | SUITW
     ;
@@ -237,7 +238,7 @@ callRef     : CALL | CALLPAT | NUMBER NT ;
 
 force       : AT_LEAST? forceWord PLUS? forceTarget? ;
 forceWord   : FORCE | FORCE_F | STRENGTH | MINW | MAXW | NATW ;
-forceTarget : (IN | FOR | TO | OF) THE? (suits | call | NT) | suits ;
+forceTarget : (IN | FOR | TO | OF) THE? (suits | call | NT) | WITH THE? suits | suits ;
 
 // "transfer to !h", "transfer to H", "Jacoby transfer to 2!h": a transfer shows the suit
 // it transfers to (the lowering reads a major at the one level as 4+, higher as 5+)

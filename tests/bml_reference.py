@@ -14,6 +14,10 @@ from pathlib import Path
 from bridgec import ir
 from bridgec.notation.inline import to_source
 
+DEEP_HEADINGS = b"*** Three\n\n**** Four\n\n***** Changes\n\n******Six\n"
+"""Headings of three to six stars: BML has four levels (bridge-markup reads ``****`` as the
+heading and keeps the stars after it in the text)."""
+
 _RECORD = re.compile(r"(\*?)([0-8])([0-8])([^=]*)=[NY][NY]{6}([0-9A-E]?)(.*)")
 _SUIT_BID = re.compile(r".*[1-7][CDHS]")
 _SEATS = {(): "0", (1,): "1", (2,): "2", (3,): "3", (4,): "4", (1, 2): "5", (3, 4): "6"}

@@ -28,6 +28,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import msgspec
+
 from bridgec.frontends.tm.messages import MessageError, parse_message
 
 BIN = Path(sys.executable).parent / "bridgec"
@@ -145,8 +147,9 @@ class Session:
 
 
 def _ast(text: str) -> dict[str, Any] | None:
+    """The message as table-master-parser's JSON gives it (``kind`` and its fields)."""
     ast = parse_message(text)
-    return None if isinstance(ast, MessageError) else ast
+    return None if isinstance(ast, MessageError) else msgspec.to_builtins(ast)
 
 
 def load(path: Path) -> list[Session]:
@@ -274,7 +277,7 @@ def norm(text: str, *, own: bool = False, team_names: bool = True) -> dict[str, 
     ast = parse_message(text)
     if isinstance(ast, MessageError):
         raise Mismatch(f"`{text}` is not a protocol message: {ast.message}")
-    d = dict(ast)
+    d: dict[str, Any] = msgspec.to_builtins(ast)
     if d["kind"] in ("cards", "dummyCards"):
         d["cards"] = sorted(d["cards"])
     if d["kind"] in ("lead", "dummyLead"):

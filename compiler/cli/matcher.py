@@ -130,9 +130,12 @@ def bid_command(
     elif all(c.unknown for c in found):
         echo("no call understood: only rules whose meaning gave no hand constraint "
                    "match (marked unknown)")
+    reasons = _reasons(table, from_, found) if explain else {}
     for number, c in enumerate(found, start=1):
         echo(f"{number}. {c.call:<3} {show(c.meaning)}{_facts(c)}"
                    f"{f'  [{c.span}]' if c.span else ''}")
+        for line in reasons.get(c.rule, ()):
+            echo(f"     {show(line)}")
     if explain:
         echo(f"auction node: {key or '(none)'}")
         for r in rejected:
@@ -140,6 +143,24 @@ def bid_command(
             echo(f"   not {r.call:<3} {reason}  [{r.span}]" if r.span else
                        f"   not {r.call:<3} {reason}")
     _warn_notes(t)
+
+
+def _reasons(path: str, from_: str | None, found: list[Candidate]) -> dict[str, list[str]]:
+    """For each candidate of a system file (not a ``.matcher`` table, which keeps no
+    text), the words and the facts of the auction that gave its constraint."""
+    if path.endswith(".matcher") and from_ is None or not found:
+        return {}
+    from bridgec.meanings.context import Contexts
+    from bridgec.meanings.explain import why
+
+    loaded = compile_path(path, from_=from_)
+    if loaded.document is None:
+        return {}
+    rules = loaded.document.rules
+    contexts = Contexts(rules)
+    wanted = {c.rule for c in found}
+    return {r.id: [terminal_safe(line) for line in why(r, contexts)]
+            for r in rules if r.id in wanted}
 
 
 def _facts(c: Candidate) -> str:
@@ -312,7 +333,7 @@ class Coverage:
             return
         share, unknown = knowledge(rule, None, contexts)
         self.share += share
-        self._note_unread(rule)
+        self._note_unread(rule, contexts)
         if unknown:
             self.unknown += 1
         elif share >= 1.0:
@@ -321,12 +342,18 @@ class Coverage:
         else:
             self.partly += 1
 
-    def _note_unread(self, rule: ir.Rule) -> None:
+    def _note_unread(self, rule: ir.Rule, contexts: Contexts | None) -> None:
         from bridgec.meanings import read_meaning
+        from bridgec.meanings.references import blank
         from bridgec.notation.inline import plain_text
 
         call = rule.call.name if isinstance(rule.call, ir.Call) else None
-        reading = read_meaning(plain_text(rule.meaning.description), call, rule.expanded_from)
+        text = plain_text(rule.meaning.description)
+        found = contexts.references.resolve(rule, rule.expanded_from, contexts.of(rule),
+                                            contexts.call(rule)) if contexts else None
+        if found is not None:  # a reference resolved is read ("idem", "variant 2")
+            text = blank(text, found[1])
+        reading = read_meaning(text, call, rule.expanded_from)
         for part in reading.unread:
             self.unread.setdefault(" ".join(part.text.lower().split()), set()).add(rule.id)
 

@@ -26,6 +26,7 @@ from bridgec.matcher.choice import SILENT_PASS, rank
 from bridgec.matcher.gib_check import goal_problem
 from bridgec.meanings import Part, read_meaning
 from bridgec.meanings.context import Contexts
+from bridgec.meanings.references import blank
 from bridgec.notation.inline import plain_text
 
 SAMPLE_HANDS = 8192
@@ -176,9 +177,17 @@ def understanding(rule: ir.Rule, contexts: Contexts | None = None) -> float:
     """The share of the letters and digits of a rule's meaning that the meaning reader
     understood (1.0 for an empty text), read in its auction when ``contexts`` is given."""
     call = rule.call.name if isinstance(rule.call, ir.Call) else None
-    reading = read_meaning(plain_text(rule.meaning.description), call, rule.expanded_from,
+    text, referred = plain_text(rule.meaning.description), 0
+    if contexts is not None:  # a reference resolved ("idem", "variant 2") is understood
+        found = contexts.references.resolve(rule, rule.expanded_from, contexts.of(rule),
+                                            contexts.call(rule))
+        if found is not None:
+            ref = found[1]
+            referred = sum(ch.isalnum() for ch in text[ref.start:ref.end])
+            text = blank(text, ref)
+    reading = read_meaning(text, call, rule.expanded_from,
                            contexts.of(rule) if contexts is not None else None)
-    read = _letters(reading.understood)
+    read = _letters(reading.understood) + referred
     total = read + _letters(reading.unread)
     return round(read / total, 4) if total else 1.0
 

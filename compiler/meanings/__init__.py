@@ -74,13 +74,17 @@ def _uses_context(text: str) -> bool:
     for atom in atoms:
         term = atom.term
         if term is not None and (term.kind in _CONTEXT_KINDS or "other" in atom.label) \
-                or atom.kind == "term" and _OTHER.search(text[atom.start:atom.end]):
+                or atom.kind == "term" and _OTHER.search(text[atom.start:atom.end]) \
+                or term is not None and term.kind == "negation" \
+                and _SUPPORT.search(text[atom.start:atom.end]):
             return True
     return False
 
 
 _CONTEXT_KINDS = frozenset({"support", "stopper", "preference"})
-_OTHER = re.compile(r"other|oM|OM", re.IGNORECASE)
+_OTHER = re.compile(r"other|oM|OM|lowest|middle|highest", re.IGNORECASE)
+_SUPPORT = re.compile(r"fit|supp|raise|stop", re.IGNORECASE)
+"""A negation of a fit, support or stopper ("no fit") reads the auction too."""
 
 
 @lru_cache(maxsize=65536)

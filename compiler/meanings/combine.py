@@ -9,6 +9,7 @@ narrow it; an "or" whose reach is unclear is left unread.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 
@@ -21,11 +22,13 @@ from bridgec.meanings.reading import Part, Reading
 from bridgec.meanings.terms import Context
 from bridgec.meanings.vocabulary import ARTIFICIAL
 
+EXCEPTION = "an exception of suits, left out: the hand read is wider"
 _BARE_SUIT_MIN = 3
 _STRUCTURE = ("sep", "stop", "open", "close", "gap")
 _POISON = {"cond": "a condition, or a reference to another auction",
            "about": "about another hand, or what the call asks",
-           "neg": "a negation of what is not read", "bound": "a bound of what is not read"}
+           "neg": "a negation of what is not read", "bound": "a bound of what is not read",
+           "except": EXCEPTION}
 _BARE_FOLLOW = {"sep", "stop", "open", "close", "or", "and", "either", "force", "tag",
                 "hedge", "cond", "about", "nt"}
 _BARE_BEFORE = {"sep", "stop", "open", "close", "or", "and", "either", "force", "tag",
@@ -43,6 +46,8 @@ class Unit:
     hedge: str = ""
     call: str = ""
     widened_by: list[Unit] = field(default_factory=list)
+    asks: bool = False
+    """Within what the call asks ("asks for aces"): about partner's answer, not this hand."""
 
     @property
     def text(self) -> str:
@@ -50,7 +55,7 @@ class Unit:
 
     @property
     def is_term(self) -> bool:
-        return self.atom.kind == "term" and not self.unread
+        return self.atom.kind == "term" and not self.unread and not self.asks
 
     @property
     def counts(self) -> bool:
@@ -124,6 +129,118 @@ def _bare_suits(units: list[Unit], ctx: Context) -> None:
             u.atom = Atom("term", u.atom.start, u.atom.end, term=term)
             u.constraint = term.make(ctx)
             u.unread = ""
+
+
+def _tight_slashes(units: list[Unit]) -> list[Unit]:
+    """Two terms joined by a slash with no space around it (``6+!h/6+!s and 5-10 HCP``)
+    are one item, either of them: the slash binds tighter than ``and`` and ``or``."""
+    out: list[Unit] = []
+    i = 0
+    while i < len(units):
+        u = units[i]
+        prev = out[-1] if out else None
+        after = units[i + 1] if i + 1 < len(units) else None
+        if u.atom.kind == "or" and u.text == "/" and prev is not None and after is not None \
+                and prev.atom.end == u.atom.start and u.atom.end == after.atom.start \
+                and all(v.is_term and v.constraint is not None and v.atom.term is not None
+                        for v in (prev, after)):
+            assert prev.constraint is not None and after.constraint is not None
+            assert prev.atom.term is not None
+            either = terms.any_of([prev.constraint, after.constraint])
+            out[-1] = Unit(Atom("term", prev.atom.start, after.atom.end,
+                                term=terms.fixed(prev.atom.term.kind, either)),
+                           u.source, either, call=prev.call)
+            i += 2
+            continue
+        out.append(u)
+        i += 1
+    return out
+
+
+_PAIR_WORDS = {"mm": ("C", "D"), "minors": ("C", "D"), "both minors": ("C", "D"),
+               "MM": ("H", "S"), "majors": ("H", "S"), "both majors": ("H", "S")}
+_TWO_SUITED_MIN = 4
+
+
+def _two_suiters(units: list[Unit]) -> list[Unit]:
+    """Two suits named alone between separators (``!c+!d``, ``!c and !h``, ``mm``,
+    ``minors``): a two-suited hand, four or more cards in each (the least of a two-suiter;
+    players mostly hold five-four or more)."""
+    content = [u for u in units if u.atom.kind != "gap"]
+    out = list(units)
+    for i, u in enumerate(content):
+        pair: tuple[str, ...] = ()
+        last = i
+        word = u.text if u.text in ("MM", "mm") else " ".join(u.text.lower().split())
+        if u.atom.kind == "other" and word in _PAIR_WORDS:
+            pair = _PAIR_WORDS[word]
+        elif i + 2 < len(content) and content[i + 1].atom.kind == "and" \
+                and all(v.atom.kind == "other" and v.atom.label[:5] == "suit:"
+                        for v in (u, content[i + 2])):
+            pair = (u.atom.label[5:], content[i + 2].atom.label[5:])
+            last = i + 2
+        if len(set(pair)) != 2 or not _bounded(content, i, last):
+            continue
+        made = terms.all_of([terms.length(s, _TWO_SUITED_MIN, None) for s in pair])
+        first = out.index(u)
+        end = out.index(content[last])
+        joined = Unit(Atom("term", u.atom.start, content[last].atom.end,
+                           term=terms.fixed("length", made)), u.source, made, call=u.call)
+        out[first:end + 1] = [joined]
+    return out
+
+
+def _bounded(content: list[Unit], first: int, last: int) -> bool:
+    """Whether units ``first..last`` stand between separators (or the text's ends)."""
+    before = content[first - 1] if first else None
+    after = content[last + 1] if last + 1 < len(content) else None
+    return all(v is None or v.atom.kind in ("sep", "stop") and v.text.strip() not in
+               ("-", "–", "—", "--") for v in (before, after))
+
+
+_STOPPER_WORDS = frozenset({"stopper", "stop", "stopper shown"})
+_STOPPER = 2
+"""The stopper value of "stopper in !h" (GIB scale: Kx, Qxx or better)."""
+
+
+def _bare_stoppers(units: list[Unit], ctx: Context) -> None:
+    """``stopper`` alone between separators for a suit bid (``3H = stopper``) is a stopper
+    in the call's suit; not for an artificial call or a convention, nor for notrump."""
+    content = [u for u in units if u.atom.kind != "gap"]
+    for i, u in enumerate(content):
+        if u.atom.kind != "other" or " ".join(u.text.lower().split()) not in _STOPPER_WORDS \
+                or ctx.strain not in ("C", "D", "H", "S") or ctx.artificial \
+                or not _bounded(content, i, i):
+            continue
+        made = ir.Range(expr=ir.Feature(name="stoppers", suit=ctx.strain),  # type: ignore[arg-type]
+                        min=_STOPPER, max=None)
+        u.atom = Atom("term", u.atom.start, u.atom.end, term=terms.fixed("stopper", made))
+        u.constraint = made
+        u.unread = ""
+
+
+_TWO_DIGITS = re.compile(r"^([4-9])([4-9])$")
+
+
+def _bare_shapes(units: list[Unit], ctx: Context) -> None:
+    """Two digits alone between separators (``64, STR``, ``55``), the longer first: the
+    two-suited shape ``6-4`` / ``5-5`` as written with a dash."""
+    from bridgec.meanings.lower import lower
+    from bridgec.meanings.parse import pieces
+
+    content = [u for u in units if u.atom.kind != "gap"]
+    for i, u in enumerate(content):
+        m = _TWO_DIGITS.match(u.text) if u.atom.kind == "other" else None
+        if m is None or m.group(1) < m.group(2) or not _bounded(content, i, i):
+            continue
+        dashed = list(lower(pieces(f"{m.group(1)}-{m.group(2)}")))
+        term = dashed[0].term if len(dashed) == 1 and dashed[0].kind == "term" else None
+        made = term.make(ctx) if term is not None else None
+        if term is None or made is None:
+            continue
+        u.atom = Atom("term", u.atom.start, u.atom.end, term=term)
+        u.constraint = made
+        u.unread = ""
 
 
 def _alone(content: list[Unit], i: int) -> bool:
@@ -373,6 +490,8 @@ def _mark(sentence: Sentence) -> None:
         if not kind and seg.paren:
             kind = next((o.poison for o in sentence[:n] if o.group == seg.group and o.poison),
                         "")  # a condition reaches to the end of its brackets
+        if kind == "about" and _ask(seg) or kind == "cond" and _exception(seg):
+            kind = ""
         if kind:
             seg.poison = kind
             _poison(seg, kind)
@@ -391,6 +510,44 @@ def _mark(sentence: Sentence) -> None:
         if all(u.atom.kind == "hedge" and u.atom.label == "post" for u in seg.units) and n:
             for u in sentence[n - 1].units:
                 u.hedge = u.hedge or "post"
+
+
+_ASK_WORDS = frozenset({"ask", "asks", "asking", "inquiry", "enquiry", "question", "pyta",
+                        "pytanie", "demande", "vraagt"})
+_BEFORE_ASK = frozenset({"force", "tag", *_STRUCTURE})
+
+
+def _ask(seg: Segment) -> bool:
+    """"asks for aces", "(R) asking for shortness": a segment whose first word about
+    another hand is an asking word, after only forcing words and conventions, says what
+    the call asks; from that word on it is read as the question (nothing of this hand)."""
+    for i, u in enumerate(seg.units):
+        if u.atom.kind == "about" and u.text.lower() in _ASK_WORDS:
+            for v in seg.units[i:]:
+                v.asks, v.unread = True, ""
+            return True
+        if u.atom.kind not in _BEFORE_ASK:
+            return False
+    return False
+
+
+_EXCEPT_WORDS = frozenset({"except", "excluding"})
+
+
+def _exception(seg: Segment) -> bool:
+    """"Any game force except !d": an exception naming only suits, at the end of its
+    segment, is left unread alone; what comes before it is read (a wider hand: the
+    exception only narrows it)."""
+    conds = [i for i, u in enumerate(seg.units) if u.atom.kind == "cond"]
+    if len(conds) != 1 or seg.units[conds[0]].text.lower() not in _EXCEPT_WORDS:
+        return False
+    rest = seg.units[conds[0] + 1:]
+    if not any(u.atom.label[:5] == "suit:" for u in rest) or not all(
+            u.atom.kind in ("gap", "and", "or") or u.atom.label[:5] == "suit:" for u in rest):
+        return False
+    for u in seg.units[conds[0]:]:
+        u.unread = EXCEPTION
+    return True
 
 
 def _hedge(seg: Segment) -> str:
@@ -760,6 +917,9 @@ def read(text: str, atoms: Sequence[Atom], call: str | None = None,
         ctx = Context(strain, strains, artificial, level, auction)
         units = _units(text, section, ctx, label)
         _bare_suits(units, ctx)
+        _bare_stoppers(units, ctx)
+        _bare_shapes(units, ctx)
+        units = _tight_slashes(_two_suiters(units))
         _check_bare(units)
         _check_transfers(units)
         units = _expand_markers(units, set(_enum_items(units) or ()))
@@ -823,6 +983,17 @@ def _reading(text: str, constraint: ir.Constraint | None, units: list[Unit]) -> 
             joinable = True
             continue
         joinable = False
+        if u.asks:
+            last = understood[-1] if understood else None
+            if last is not None and last.kind == "ask":
+                understood[-1] = Part(last.start, u.atom.end, text[last.start:u.atom.end],
+                                      "ask", last.reading, u.call)
+            else:
+                understood.append(Part(u.atom.start, u.atom.end, span_text, "ask",
+                                       "what the call asks (partner's answer)", u.call))
+            if "ASK" not in words:
+                words.append("ASK")
+            continue
         understood.append(Part(u.atom.start, u.atom.end, span_text, _part_kind(u),
                                _describe(u), u.call))
         if not u.hedge:

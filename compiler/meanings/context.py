@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from bridgec import ir
 from bridgec.bridge.calls import MAJORS, SUITS, is_bid
@@ -24,6 +25,9 @@ from bridgec.meanings.auction import (
     meet,
     role,
 )
+
+if TYPE_CHECKING:
+    from bridgec.meanings.references import References
 
 
 @dataclass(frozen=True)
@@ -65,7 +69,7 @@ class AuctionContext:
         return self.theirs[0]
 
 
-_FORCING = frozenset({"F", "F1", "FG", "relay", "INV+"})
+_FORCING = frozenset({"F", "F1", "FG", "relay", "ASK", "INV+"})
 _NOT_FORCING = frozenset({"NF", "S/O", "to play", "P/C"})
 _ASKING = frozenset({"Stayman", "Puppet Stayman", "transfer", "RKCB", "Blackwood",
                      "fourth suit", "NMF", "XYZ", "Kickback"})
@@ -123,6 +127,17 @@ class Contexts:
             self._answers.setdefault(key[:-1], []).append(_text(rule))
         self._calls: dict[tuple[str, ...], CallContext] = {}
         self._opening: tuple[int, tuple[tuple[str, int], ...]] | None = None
+        self._all = rules
+        self._references: References | None = None
+
+    @property
+    def references(self) -> References:
+        """The document's rows to resolve ``idem``, ``see 1N-2!c`` and ``variant 2``."""
+        if self._references is None:
+            from bridgec.meanings.references import References
+
+            self._references = References(self._all)
+        return self._references
 
     def natural(self, calls: tuple[str, ...]) -> int | None:
         """The length of its suit the last of ``calls`` shows, if its row reads as
@@ -216,7 +231,7 @@ class Contexts:
         forcing = bool(words & _FORCING or set(reading.tags) & _ASKING) \
             and not words & _NOT_FORCING
         asks = row.meaning.artificial is True or bool(set(reading.tags) & _ASKING) \
-            or bool(words & {"relay", "ART"})
+            or bool(words & {"relay", "ASK", "ART"})
         return hcp_bounds(c), forcing, asks, reading.tags
 
     def _call(self, calls: tuple[str, ...]) -> CallContext:

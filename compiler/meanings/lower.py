@@ -317,6 +317,8 @@ class Lowering(MeaningParserVisitor):
             return SuitRef("other-minor")
         if first.type == P.NEXT and P.SUITW in types:
             return SuitRef("next")
+        if first.type == P.RANKED:
+            return SuitRef(_RANKS[first.text.lower()])
         classes = [ty for ty in types if ty in _CLASSES]
         if classes:
             return SuitRef("class", _CLASSES[classes[0]])
@@ -619,6 +621,8 @@ def _fit(named: str | None, lo: int | None, hi: int | None) -> t.Maker:
     return make
 
 
+_RANKS: dict[str, t.SuitKind] = {"lowest": "lowest", "middle": "middle",
+                                  "highest": "highest"}
 _PUNCTUATION_ONLY = frozenset("!?\"'*`^_|\\@$%&<>=~\x01\x02\x03")
 _UNREAD_KINDS = {P.NEGW: "neg", P.NT: "nt", **{b: "bound" for b in _BOUNDS}}
 _SUIT_WORDS = {P.CLUBS: "C", P.DIAMONDS: "D", P.HEARTS: "H", P.SPADES: "S"}

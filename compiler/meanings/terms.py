@@ -43,7 +43,7 @@ class Context:
 
 
 SuitKind = Literal["literal", "class", "bid", "implicit", "next", "other-major", "other-minor",
-                   "any"]
+                   "any", "lowest", "middle", "highest"]
 
 
 @dataclass(frozen=True)
@@ -88,11 +88,27 @@ def _resolve_one(ref: SuitRef, ctx: Context) -> tuple[str, ...] | None:
         return (strain,) if strain and not ctx.artificial else SUITS
     if ref.kind == "next":
         return (SUITS[SUITS.index(strain) + 1],) if strain in ("C", "D", "H") else None
+    if ref.kind in ("lowest", "middle", "highest"):
+        return _ranked(ref.kind, ctx)
     pair = MAJORS if ref.kind == "other-major" else MINORS
     if ctx.family == set(pair) and strain in pair:
         return tuple(s for s in pair if s != strain)
     other = ctx.auction.other_major() if ctx.auction and ref.kind == "other-major" else None
     return (other,) if other else pair
+
+
+def _ranked(kind: str, ctx: Context) -> tuple[str, ...] | None:
+    """``lowest suit``, ``highest unbid suit``: of the suits our side has not bid (all our
+    suit bids natural), in rank order, the lowest, middle (of three) or highest; without
+    the auction, or when it leaves other than two or three, any suit (never narrower than
+    the writer meant)."""
+    auction = ctx.auction
+    if auction is None or not auction.ours_clear or not auction.ours:
+        return SUITS
+    unbid = [s for s in SUITS if s not in auction.ours]
+    if len(unbid) not in (2, 3) or kind == "middle" and len(unbid) != 3:
+        return SUITS
+    return (unbid[0] if kind == "lowest" else unbid[-1] if kind == "highest" else unbid[1],)
 
 
 # ---------------------------------------------------------------------------------------

@@ -33,11 +33,15 @@ _FORCE = {
     "COMP": ("comp", "competitive"),
     "choice of games": ("choice of games", "cog"),
     "cue bid": ("cue", "cuebid", "cue-bid", "cue bid"),
+    "CTRL": ("ctrl", "control bid", "control-bid"),
+    "answer": ("response to", "responses to", "answer to", "answers to", "reply to",
+               "replies to"),
     "S/A": ("s/a",),
     "preference": ("preference", "pref"),
     "game try": ("g/t", "game try"),
     "mild": ("mild",),
-    "weak": ("weak", "słaby", "słaba", "słabe", "faible", "zwak", "light"),
+    "weak": ("weak", "weak two", "weak 2", "weaktwo", "weak2", "słaby", "słaba", "słabe",
+             "faible", "zwak", "light"),
     "strong": ("strong", "str", "silny", "silna", "silne", "fort", "forte", "sterk"),
     "MIN": ("min", "minimum"),
     "MAX": ("max", "maximum"),
@@ -64,12 +68,14 @@ _TAGS = {
     "XYZ": ("xyz",),
     "Kickback": ("kickback", "k/b"),
     "DONT": ("dont",),
+    "Multi": ("multi", "multi-coloured", "multi-colored", "multi coloured", "multicoloured",
+              "multi colored", "multicolored"),
     "mini NT": ("mini-nt", "mini nt"),
     "lead directing": ("lead-directing", "lead directing"),
 }
 TAGS = {spelling: name for name, spellings in _TAGS.items() for spelling in spellings}
 
-ARTIFICIAL = frozenset({"ART", "relay", "cue bid", "S/A", "P/C"})
+ARTIFICIAL = frozenset({"ART", "relay", "ASK", "answer", "cue bid", "CTRL", "S/A", "P/C"})
 """Words that make a call artificial: its "suit" need not be the suit it names."""
 
 _SPACES = re.compile(r"[\s\u00a0]+")

@@ -18,6 +18,7 @@ from bridgec.bridge.calls import MAJORS, MINORS, SUITS, bid_rank, is_bid
 from bridgec.constraints.fold import walk
 from bridgec.meanings import MAX_TEXT
 from bridgec.meanings.auction import CallContext
+from bridgec.meanings.combine import EXCEPTION
 from bridgec.meanings.context import fit_length
 from bridgec.meanings.reading import Part, Reading
 from bridgec.meanings.terms import aces, all_of, any_of, keycards, length, points
@@ -37,7 +38,7 @@ in the cases :func:`natural_length` excludes."""
 _OPENING_NATURAL = frozenset({"NAT", "to play", "S/O", "NF", "PRE", "weak"})
 """Of an opening, the words that make it natural (a forcing opening may be artificial)."""
 _PRE = frozenset({"PRE", "weak"})
-_ANY_HAND = frozenset({"relay", "forced"})
+_ANY_HAND = frozenset({"relay", "forced", "ASK"})
 """An artificial asking call says nothing of the hand but that it asks: any hand (with
 the strength its context gives, when known)."""
 _GAME_LEVEL = {"C": 5, "D": 5, "H": 4, "S": 4, "N": 3}
@@ -69,23 +70,98 @@ def implied(reading: Reading, call: str | None, cc: CallContext | None,
     if "unusual NT" in reading.tags and cc.role == "opening" and not terms \
             and not _states_strength(reading.constraint):
         terms.append(points("hcp", None, cc.opening_min - 1))  # a two-suited preempt
-    if not terms and words & _ANY_HAND:
-        terms.append(points("hcp", 0, None))
     pen = _penalty(words, call, cc)
     if pen is not None:
         terms.append(pen)
-    natural = settled and not artificial and not reading.tags and not words & ARTIFICIAL
-    if natural and words & _NATURAL and is_bid(call) and call[1] in SUITS \
+    natural = settled and not artificial and not set(reading.tags) - _NATURAL_TAGS \
+        and not words & ARTIFICIAL
+    aimed = _word_target(reading, call)
+    if aimed is not None and settled and words & _NATURAL and not words & ARTIFICIAL \
+            and not _states_shape(reading.constraint):
+        n = natural_length(aimed, words | {"NAT"}, cc)  # "weak two in !d" for 2C: diamonds
+        if n is not None:
+            terms.append(length(aimed[1], n, None))
+    elif natural and words & _NATURAL and is_bid(call) and call[1] in SUITS \
             and not _states_shape(reading.constraint):
         n = natural_length(call, words, cc)
         if n is not None:
             terms.append(length(call[1], n, None))
+    if natural and "NAT" in words and call[1:] == "N" and not cc.asked \
+            and not _states_shape(reading.constraint):
+        terms.append(all_of([length(s, 2, None) for s in SUITS]))  # no shortness
+    if settled and "P/C" in words and is_bid(call) and call[1] in SUITS \
+            and call[1] not in cc.their_suits and not _states_shape(reading.constraint):
+        terms.append(length(call[1], 2, None))  # a contract it can stand
+    control = _control(reading, call, cc) if settled and "CTRL" in words else None
+    if control is not None:
+        terms.append(control)
+    target = _transfer_target(reading, call) if settled else None
+    if target is not None:
+        terms.append(length(target, 5, None))
+    if not terms and (words & _ANY_HAND or reading.constraint is None
+                      and set(reading.tags) & _ASKS):
+        terms.append(points("hcp", 0, None))
     return all_of(terms) if terms else None
 
 
+_ASKS = frozenset({"Puppet Stayman", "Kickback", "RKCB", "Blackwood", "Gerber",
+                   "fourth suit", "NMF", "XYZ", "Lebensohl", "Retransfer"})
+"""Conventions that ask or relay: said alone, any hand (its strength from its words)."""
+_TRANSFERS = frozenset({"transfer", "Texas", "Jacoby"})
+_NATURAL_TAGS = frozenset({"Reverse"})
+"""Names of natural calls: a reverse is a natural new suit (with extra strength)."""
+_NEXT = {"C": "D", "D": "H", "H": "S"}
+_SUIT_NAMED = re.compile(r"!([cdhs])", re.IGNORECASE)
+
+
+def _control(reading: Reading, call: str, cc: CallContext) -> ir.Constraint | None:
+    """A control bid (``CTRL``, ``CTRL for !d``): first- or second-round control of the
+    suit it names, else of the call's suit (the ace or king, or at most one card); None
+    for a notrump call naming no suit or a bid of the opponents' suit."""
+    aimed = _word_target(reading, call)
+    suit = aimed[1] if aimed is not None else call[1] if is_bid(call) else ""
+    if suit not in SUITS or suit in cc.their_suits:
+        return None
+    ace_or_king = ir.Range(expr=ir.Feature(name="honor_points", suit=suit),  # type: ignore[arg-type]
+                           min=4, max=None)
+    return any_of([ace_or_king, length(suit, 0, 1)])
+
+
+def _word_target(reading: Reading, call: str) -> str | None:
+    """A natural word aimed at one suit (``weak two in !d`` for 2C, ``FG with !d`` for
+    2D): the call as if bid in that suit, natural whatever the word; None when the words
+    name no suit or several."""
+    if not is_bid(call):
+        return None
+    named = {m.group(1).upper() for p in reading.understood if p.kind == "force"
+             for m in _SUIT_NAMED.finditer(p.text)}
+    if len(named) != 1:
+        return None
+    return call[0] + named.pop()
+
+
+def _transfer_target(reading: Reading, call: str) -> str | None:
+    """The suit a transfer alone (``TRF``, ``Texas for !h``) shows: the one suit its words
+    name, else the next suit up (2D: hearts); None for a text stating suits itself, a
+    notrump or spade call with no suit named, or any other convention beside it."""
+    tags = set(reading.tags)
+    if not tags & _TRANSFERS or tags - _TRANSFERS or not is_bid(call) \
+            or _states_shape(reading.constraint):
+        return None
+    named = {m.group(1).upper() for p in reading.understood if p.kind == "convention"
+             for m in _SUIT_NAMED.finditer(p.text)}
+    if len(named) == 1:
+        return named.pop()
+    if call[1] not in SUITS:
+        return None
+    return _NEXT.get(call[1]) if not named or _NEXT.get(call[1]) in named else None
+
+
 _OR = re.compile(r"\bor\b|/\s*[A-Za-z]{2}", re.IGNORECASE)
-_ABBREVIATION = re.compile(r"\b[A-Za-z]/[A-Za-z]\b")
-"""``S/O``, ``T/P``, ``P/C``: one word, not two alternatives."""
+_ABBREVIATION = re.compile(r"\b[A-Za-z]/[A-Za-z]\b|\b(?:min|med|max)/(?:min|med|max)\b",
+                           re.IGNORECASE)
+"""``S/O``, ``T/P``, ``P/C``: one word, not two alternatives; ``MIN/MAX``, ``min/med``:
+any strength, not two hands."""
 """A word said among alternatives (``weak 6+!h or FG``) is said of one of them only."""
 _NUMBER_OR_SUIT = re.compile(r"[0-9]|![cdhsCDHS]")
 
@@ -93,12 +169,15 @@ _NUMBER_OR_SUIT = re.compile(r"[0-9]|![cdhsCDHS]")
 def _open_question(part: Part) -> bool:
     """Whether an unread part may change the suits the words imply: a condition or
     reference, a number or a suit (``Weak-two in !d``: whose suit?)."""
+    if part.reading == EXCEPTION:
+        return False  # it only narrows the hand read
     return part.reading.startswith("a condition") or bool(_NUMBER_OR_SUIT.search(part.text))
 
 
 def _convention(reading: Reading, call: str, cc: CallContext) -> ir.Constraint | None:
     """The hand a convention named alone shows (its text stating no length of its own):
-    Multi, Muiderberg, splinters, Michaels and the unusual 2NT, Drury, Bergen, Stayman
+    a Gambling or Namyats opening (a solid seven-card minor, or major), Multi, Muiderberg,
+    splinters, Michaels and the unusual 2NT, Drury, Bergen, Stayman
     over partner's notrump (a four-card major, invitational values), a takeout double
     (three cards or fewer in their suit; as an overcall, about opening strength)."""
     tags = set(reading.tags)
@@ -107,6 +186,9 @@ def _convention(reading: Reading, call: str, cc: CallContext) -> ir.Constraint |
     weak = points("hcp", None, cc.opening_min - 1)
     suit = call[1] if is_bid(call) and call[1] in SUITS else None
     partner = dict(cc.partner_suits)
+    if tags & {"Gambling", "Namyats"} and cc.role == "opening" and is_bid(call):
+        suits = MAJORS if "Namyats" in tags or "major" in reading.text.lower() else MINORS
+        return any_of([all_of([length(s, 7, None), _solid(s)]) for s in suits])
     if "Multi" in tags and cc.role == "opening" and call == "2D":
         return all_of([any_of([length("H", 6, None), length("S", 6, None)]), weak])
     if "Muiderberg" in tags and cc.role == "opening" and suit in MAJORS:
@@ -140,33 +222,44 @@ def _convention(reading: Reading, call: str, cc: CallContext) -> ir.Constraint |
     return None
 
 
+def _solid(suit: str) -> ir.Constraint:
+    """A solid suit: the ace, king and queen of it."""
+    return ir.Range(expr=ir.Feature(name="top_honours", suit=suit),  # type: ignore[arg-type]
+                    min=3, max=None)
+
+
 _NAMED = re.compile(r"^!?([cdhsCDHS])$|^(M|m)$")
 
 
 def _agreed(reading: Reading, words: set[str], cc: CallContext) -> ir.Constraint | None:
     """``S/A !h``, ``S/A for M``: the suit agreed is partner's natural suit named (``M``,
     ``m``: partner's one major or minor), with the fit its length needs; the bidder's
-    own suit named keeps the length it showed."""
+    own suit named keeps the length it showed; suits named whose length the auction does
+    not show (``S/A !h/!s``, ``S/A for M`` after artificial calls): three of one."""
     if "S/A" not in words or len(reading.unread) > 1:
         return None
     partner = dict(cc.partner_suits)
+    own = dict(cc.own_suits)
     texts = [p.text for p in reading.understood if p.reading == "S/A"]
     texts += [p.text for p in reading.unread]
-    for word in " ".join(texts).replace("S/A", " ").replace("for ", " ").split():
+    named: list[str] = []
+    for word in re.split(r"[\s/]+", " ".join(texts).replace("S/A", " ").replace("for ", " ")):
         m = _NAMED.match(word)
-        if m is None:
-            continue
-        if m.group(1):
-            suits = [m.group(1).upper()]
-        else:
-            suits = [s for s in (MAJORS if m.group(2) == "M" else MINORS) if s in partner]
-        own = dict(cc.own_suits)
-        if len(suits) == 1 and suits[0] in partner:
-            return length(suits[0], fit_length(partner[suits[0]]), None)
-        if len(suits) == 1 and suits[0] in own:
-            return length(suits[0], own[suits[0]], None)
+        if m is not None:
+            named += [m.group(1).upper()] if m.group(1) else \
+                list(MAJORS if m.group(2) == "M" else MINORS)
+    if not named:
         return None
-    return None
+    theirs = [s for s in named if s in partner]
+    if len(theirs) == 1:
+        return length(theirs[0], fit_length(partner[theirs[0]]), None)
+    mine = [s for s in named if s in own]
+    if len(mine) == 1 and not theirs:
+        return length(mine[0], own[mine[0]], None)
+    if theirs or mine:
+        return None
+    # suits whose length the auction leaves open: three cards of the one agreed
+    return any_of([length(s, fit_length(5), None) for s in dict.fromkeys(named)])
 
 
 _KEYCARD_ASKS = frozenset({"Kickback", "RKCB", "RKCB 1430", "RKCB 3014", "RKCB 0314"})
@@ -262,7 +355,9 @@ def _strength(words: set[str], call: str, cc: CallContext) -> tuple[int | None, 
     if cc.role == "opening" and "FG" in words and is_bid(call) and call[0] == "2":
         return (22, None)
     if cc.partner is None or cc.partner[0] is None:
-        return None
+        if cc.role in ("opening", "overcall"):  # partner has not bid: no zone
+            return _own(words, cc)
+        return _limit(words, _after(call, cc), 0) or _own(words, cc)
     low = cc.partner[0]
     high = cc.partner[1] if cc.partner[1] is not None else low + 2
     if "QUANT" in words:
@@ -271,24 +366,34 @@ def _strength(words: set[str], call: str, cc: CallContext) -> tuple[int | None, 
         return (max(SLAM - 2 - high, GAME - low), None)
     if words & {"FG", "choice of games"}:
         return (max(0, GAME - low), None)
-    if "INV" in words or "LIM" in words:
+    if words & {"INV", "LIM", "game try"}:
         return (max(0, INVITE - low), max(0, INVITE + 1 - low))
     if "INV+" in words or "relay" in words and cc.role != "rebid":
         return (max(0, INVITE - low), None)
+    return _limit(words, _after(call, cc), low) or _own(words, cc)
+
+
+def _limit(words: set[str], after: str | None,
+           low: int) -> tuple[int | None, int | None] | None:
+    """The most a hand that stops short may hold opposite partner's least ``low`` HCP (0
+    when partner showed none: the bound then holds whatever partner has)."""
     if words & _LIMITS or words & _PRE:
-        if _game(_after(call, cc)):
+        if _game(after):
             return (None, SLAM - 3 - low)
         return (None, max(0, INVITE - 1 - low))
-    if "NF" in words and not _game(_after(call, cc)):
+    if "NF" in words and not _game(after):
         return (None, max(0, GAME - 1 - low))
-    return _own(words, cc)
+    return None
 
 
 def _own(words: set[str], cc: CallContext) -> tuple[int | None, int | None] | None:
     """``MIN`` and ``MAX``: the lower or upper part of the range the bidder showed."""
-    if cc.own is None:
+    if cc.own is None or not words & {"MIN", "MAX"}:
         return None
     lo, hi = cc.own
+    if lo is not None and hi is None:  # an open range: its lower part is the minimum
+        return (lo, lo + 3) if "MAX" not in words else (lo + 4, None) \
+            if "MIN" not in words else None
     if lo is None or hi is None or hi - lo < 2:
         return None
     mid = (lo + hi) // 2
@@ -369,9 +474,16 @@ def alternatives(text: str, call: str | None, cc: CallContext | None,
     """A meaning that lists hands (``weak 6+!d or FG``, ``PRE / GF``), its words read in
     each alternative alone: the *or* of what each shows. None unless the text has words
     (plain alternatives of terms are the combiner's) and every alternative is read whole
-    (nothing unread that could name a suit, a number or a condition) and shows something."""
+    (nothing unread that could name a suit, a number or a condition) and shows something.
+    A heading before a colon that is only a name (``Multi-coloured: ...``) is left aside."""
     if call is None or cc is None:
         return None
+    head, colon, body = text.partition(":")
+    if colon and head.strip() and not _SPLIT.search(head) and "(" not in head:
+        heading = read(head)  # "Multi-coloured: A or B or C": a name, then the hands
+        if heading.constraint is not None or heading.unread or heading.words:
+            return None
+        text = body
     parts = _top_level(text)
     if parts is None:
         return None

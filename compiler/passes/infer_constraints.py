@@ -24,7 +24,11 @@ from bridgec.notation.inline import plain_text
 def _infer_rule(rule: ir.Rule, contexts: Contexts, pattern: str | None = None) -> ir.Rule:
     if rule.meaning.shows or rule.requires is not None:
         return rule
-    constraint, text = rule_constraint(rule, pattern, contexts.of(rule), contexts.call(rule))
+    context, call_context = contexts.of(rule), contexts.call(rule)
+    constraint, text = rule_constraint(rule, pattern, context, call_context)
+    referred = contexts.references.resolve(rule, pattern, context, call_context)
+    if referred is not None:  # "idem", "see 1N-2!c-2!d", "variant 2"
+        constraint = referred[0]
     if constraint is None:
         return rule
     shown = ir.HandConstraint(expr=constraint, origin="inferred", text=text or None)

@@ -17,9 +17,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Any
 
 from bridgec.bridge import laws
+from bridgec.frontends.tm.nodes import Bid, Message, Play, ReadyForCard
 
 NAMES = {"N": "North", "E": "East", "S": "South", "W": "West"}
 VULNERABLE = {"Nil": "Neither", "NS": "N/S", "EW": "E/W", "All": "Both"}
@@ -121,25 +121,23 @@ class Spelling:
         if word.lower() in ("north", "east", "south", "west"):
             self.seats = _case(word)
 
-    def learn(self, text: str, ast: dict[str, Any]) -> None:
+    def learn(self, text: str, ast: Message) -> None:
         """Take the spelling of a message the peer sent (``text``, read as ``ast``)."""
-        kind = ast["kind"]
         m = _FIRST_TWO.match(text)
         if m is None:
             return
         first, second = m.group(1), m.group(2) or ""
         self.take_seats(first)
-        if kind in ("bid", "play") and second.lower() in _WORDS:
+        if isinstance(ast, (Bid, Play)) and second.lower() in _WORDS:
             self.words[second.lower()] = second
-        if kind == "play":
+        if isinstance(ast, Play):
             card = _CARD.search(text)
             if card is not None:
                 self.card = _form(card.group(1).rstrip("."))
-        if kind == "readyForCard" and ast.get("player") == "dummy":
+        if isinstance(ast, ReadyForCard) and ast.player == "dummy":
             d = _DUMMYS.search(text)
             if d is not None:
                 self.dummy = d.group(1)
-
 
 def _form(token: str) -> str | None:
     """The template of a card as written: ``kh`` -> ``rs``, ``H K`` -> ``S R``, ``2c`` ->

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from bridgec.bridge import laws
 from bridgec.bridge.auction import auction_over, legal_call
 from bridgec.bridge.calls import BIDS
-from bridgec.frontends.tm.messages import AST
+from bridgec.frontends.tm import nodes as tm
 from bridgec.tablemanager.policy import BiddingPolicy, CardPolicy, SimpleCardPolicy
 from bridgec.tablemanager.wire import (
     MAX_LINE,
@@ -144,7 +144,7 @@ class Robot:
             self.heard += 1
             if self.heard > MAX_BOARD_MESSAGES:
                 raise ProtocolError(f"more than {MAX_BOARD_MESSAGES} messages in one board")
-            if ast["kind"] == "endOfSession":
+            if isinstance(ast, tm.EndOfSession):
                 self.check_end()
                 return
             await self.react(ast, text)
@@ -165,30 +165,28 @@ class Robot:
             raise ProtocolError(f"the table manager ended the session after {self.played} "
                                 f"boards of {self.boards}")
 
-    async def react(self, ast: AST, text: str) -> None:
-        kind = ast["kind"]
-        if kind == "seated":
-            self.take_seat(ast["seat"], text)
+    async def react(self, ast: tm.Message, text: str) -> None:
+        if isinstance(ast, tm.Seated):
+            self.take_seat(ast.seat, text)
         elif self.seat == "ANYPL":
             raise ProtocolError(f"`{text}` before the table manager seated us")
         me = self.spelling.seat(self.seat) if self.seat in NAMES else ""
-        if kind == "seated":
+        if isinstance(ast, tm.Seated):
             await self.say(f"{me} ready for teams")
-        elif kind == "teams":
+        elif isinstance(ast, tm.Teams):
             await self.say(f"{me} ready to start")
-        elif kind == "startOfBoard":
+        elif isinstance(ast, tm.StartOfBoard):
             await asyncio.sleep(self.pause)
             await self.say(f"{me} ready for deal")
-        elif kind == "deal":
+        elif isinstance(ast, tm.Deal):
             self.started += 1
             self.heard = 0
             if self.boards is not None and self.started > self.boards:
                 raise ProtocolError(f"a board more than the {self.boards} of the session")
-            self.board = _Board(number=ast["board"], dealer=ast["dealer"],
-                                vulnerable=ast["vulnerable"])
+            self.board = _Board(number=ast.board, dealer=ast.dealer, vulnerable=ast.vulnerable)
             await asyncio.sleep(self.pause)
             await self.say(f"{me} ready for cards")
-        elif kind == "illegalBid":
+        elif isinstance(ast, tm.IllegalBid):
             raise ProtocolError("the table manager refused our call")
         elif self.board is None:
             raise ProtocolError(f"`{text}` before any deal")
@@ -202,33 +200,32 @@ class Robot:
         elif seat != self.seat:
             raise ProtocolError(f"`{text}`: we asked for {NAMES[self.seat]}")
 
-    async def board_message(self, b: _Board, ast: AST, text: str) -> None:
-        kind = ast["kind"]
-        if kind == "cards" and ast["seat"] == self.seat:
-            b.hand = list(ast["cards"])
-        elif kind == "bid":
-            b.calls.append(laws.to_ir_call(ast["bid"]))
-        elif kind == "play":
-            seat = ast["seat"]
+    async def board_message(self, b: _Board, ast: tm.Message, text: str) -> None:
+        if isinstance(ast, tm.Cards) and ast.seat == self.seat:
+            b.hand = list(ast.cards)
+        elif isinstance(ast, tm.Bid):
+            b.calls.append(laws.to_ir_call(ast.bid))
+        elif isinstance(ast, tm.Play):
+            seat: str | None = ast.seat
             if seat == "dummy":  # OpenSpiel's wrapper, asked for `dummy's card`
                 seat = self.dummy(b)
-                if seat is None:
-                    raise ProtocolError(f"unexpected `{text}`: there is no dummy yet")
-            b.cards.append((seat, ast["card"]))
+            if seat is None:
+                raise ProtocolError(f"unexpected `{text}`: there is no dummy yet")
+            b.cards.append((seat, ast.card))
             if len(b.cards) == 1 and self.seat != self.dummy(b):
                 await self.say(f"{self.spelling.seat(self.seat)} ready for dummy")
                 return
-        elif kind == "dummyCards":
-            b.dummy_hand = list(ast["cards"])
-        elif kind in ("lead", "dummyLead"):
+        elif isinstance(ast, tm.DummyCards):
+            b.dummy_hand = list(ast.cards)
+        elif isinstance(ast, (tm.Lead, tm.DummyLead)):
             b.lead_to = self.told_to_lead(b, ast, text)
-        elif kind == "endOfBoard":
+        elif isinstance(ast, tm.EndOfBoard):
             return  # `Timing - ...` after a board (ComputerBridge, OpenSpiel) needs no answer
         else:
             raise ProtocolError(f"unexpected `{text}`")
         await self.next_step(b)
 
-    def told_to_lead(self, b: _Board, ast: AST, text: str) -> int:
+    def told_to_lead(self, b: _Board, ast: tm.Lead | tm.DummyLead, text: str) -> int:
         """The trick a `X to lead` message lets us lead to. Table managers name the leader,
         or for dummy's lead `Dummy`, dummy's seat or declarer's (OpenSpiel's wrapper)."""
         found = b.contract() if auction_over(b.calls) else None
@@ -236,7 +233,7 @@ class Robot:
             raise ProtocolError(f"unexpected `{text}`: no trick is waiting for a lead")
         player, trick, _ = b.to_play()
         actor = found[1] if player == laws.partner(found[1]) else player
-        named = "D" if ast["kind"] == "dummyLead" else ast["seat"]
+        named = "D" if isinstance(ast, tm.DummyLead) else ast.seat
         if actor != self.seat or named not in (player, actor, "D" if actor != player else ""):
             raise ProtocolError(f"unexpected `{text}`: {NAMES[player]} leads to trick {trick}")
         return trick

@@ -31,11 +31,12 @@ import hmac
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TypeVar
 
 from bridgec.bridge import laws
 from bridgec.bridge.auction import auction_over, legal_call
 from bridgec.diagnostics import terminal_escaped
+from bridgec.frontends.tm import nodes as tm
 from bridgec.tablemanager.deals import Board, Deal, board_deals, seeded_deals
 from bridgec.tablemanager.wire import (
     MAX_LINE,
@@ -57,6 +58,7 @@ MAX_PENDING = 64
 ``timeout`` for each handshake message)."""
 _QUOTED = re.compile(r'"[^"]*"?')
 _AS_SEAT = re.compile(r"\bas\s+(\w+)\s+using\s+protocol\b", re.IGNORECASE)
+_M = TypeVar("_M", bound=tm.Message)
 
 
 class SessionOver(Exception):
@@ -199,15 +201,18 @@ class Server:
         offered: str | None = None
         try:
             text, ast = await receive(reader, self.timeout)
+            if not isinstance(ast, tm.Connect):
+                raise ProtocolError("the first message must be `Connecting \"team\" as "
+                                    "<seat> using protocol version 18`")
             seat, team = self.wanted(ast)
-            if ast["seat"] == "ANYPL":
+            if ast.seat == "ANYPL":
                 offered = seat
                 self.offered.add(seat)
             asked = _AS_SEAT.search(text)
             if asked is not None:
                 spelling.take_seats(asked.group(1))
             await send(writer, seated_text(seat, team, spelling), self.timeout)
-            await self.expect(reader, seat, "readyForTeams", spelling=spelling)
+            await self.expect(reader, seat, tm.ReadyForTeams, spelling=spelling)
         except ProtocolError as exc:
             reason = str(exc)
             if self.passwords:  # a refused `Connecting` line may hold a secret
@@ -218,14 +223,11 @@ class Server:
         self.claim(seat, team, reader, writer, spelling)
         return seat
 
-    def wanted(self, ast: dict[str, Any]) -> tuple[str, str]:
+    def wanted(self, ast: tm.Connect) -> tuple[str, str]:
         """The seat and team a `Connecting` message asks for; :class:`ProtocolError` when
         it cannot have the seat (taken, kept for another team, a wrong password)."""
-        if ast["kind"] != "connect" or ast["seat"] not in (*NAMES, "ANYPL"):
-            raise ProtocolError("the first message must be `Connecting \"team\" as "
-                                "<seat> using protocol version 18`")
-        seat: str | None = ast["seat"]
-        team = str(ast["teamName"])
+        seat: str | None = ast.seat
+        team = ast.team_name
         if seat == "ANYPL":  # the first seat free and not offered to another such client
             seat = next((s for s in "NESW" if self.free(s) and s not in self.offered), None)
             if seat is None:
@@ -330,24 +332,21 @@ class Server:
         except (TimeoutError, OSError, ConnectionError):
             pass
 
-    async def expect(self, reader: asyncio.StreamReader, seat: str, kind: str,
-                     fields: dict[str, Any] | None = None,
-                     spelling: Spelling | None = None) -> tuple[str, dict[str, Any]]:
-        """Read the next message of ``seat``; it must be ``kind`` with ``fields``."""
-        fields = fields or {}
+    async def expect(self, reader: asyncio.StreamReader, seat: str, kind: type[_M],
+                     fits: Callable[[_M], bool] = lambda ast: True, wanted: str = "",
+                     spelling: Spelling | None = None) -> tuple[str, _M]:
+        """Read the next message of ``seat``; it must be a ``kind`` of ``seat`` that
+        ``fits`` (``wanted`` says how, as ``from=E``, in the error)."""
         text, ast = await self.receive(reader, seat, spelling)
         if self.failure is not None:
             raise SessionOver()
-        wrong = ast["kind"] != kind or ast.get("seat", seat) != seat or any(
-            ast.get(k) not in (v if isinstance(v, tuple) else (v,)) for k, v in fields.items())
-        if wrong:
-            wanted = " ".join(f"{k}={v if isinstance(v, str | int) else v[0]}"
-                              for k, v in fields.items())
-            raise ProtocolError(f"sent `{text}` where {kind} {wanted} was expected")
+        if not isinstance(ast, kind) or getattr(ast, "seat", seat) != seat or not fits(ast):
+            raise ProtocolError(f"sent `{text}` where {kind.__struct_config__.tag} {wanted} "
+                                "was expected")
         return text, ast
 
     async def receive(self, reader: asyncio.StreamReader, seat: str,
-                      spelling: Spelling | None = None) -> tuple[str, dict[str, Any]]:
+                      spelling: Spelling | None = None) -> tuple[str, tm.Message]:
         """Read the next message of ``seat`` and learn its client's spelling from it."""
         text, ast = await receive(reader, self.timeout)
         (spelling or self.seats[seat].spelling).learn(text, ast)
@@ -367,14 +366,14 @@ class Server:
         if self.once("teams"):
             self.log(Spelling().teams(ns, ew))
         await send(writer, sp.teams(ns, ew), self.timeout)
-        await self.expect(reader, seat, "readyToStart")
+        await self.expect(reader, seat, tm.ReadyToStart)
         for index in range(max(self.board_index, 0), len(self.deals)):
             board = await self.start_board(seat, index)
             await send(writer, "Start of board", self.timeout)
-            await self.expect(reader, seat, "readyForDeal")
+            await self.expect(reader, seat, tm.ReadyForDeal)
             d = board.deal
             await send(writer, deal_text(d.board, d.dealer, d.vulnerable, sp), self.timeout)
-            await self.expect(reader, seat, "readyForCards")
+            await self.expect(reader, seat, tm.ReadyForCards)
             await send(writer, cards_text(seat, d.hands[seat], sp), self.timeout)
             await self.auction(seat, board, reader, writer)
             if board.contract() is not None:
@@ -425,7 +424,7 @@ class Server:
             if turn == seat:
                 await self.take_call(seat, seen, board, reader, writer)
             else:
-                await self.expect(reader, seat, "readyForBid", {"from": turn})
+                await self.expect(reader, seat, tm.ReadyForBid, _bid_of(turn), f"from={turn}")
                 await self.wait(lambda n=seen: len(board.calls) > n)  # type: ignore[misc]
                 call, alert = board.calls[seen]
                 sp = self.seats[seat].spelling
@@ -437,9 +436,9 @@ class Server:
         """Read ``seat``'s call number ``index``: a new one, or the one it made before it
         had to come back."""
         text, ast = await self.receive(reader, seat)
-        if ast["kind"] != "bid" or ast["seat"] != seat:
+        if not isinstance(ast, tm.Bid) or ast.seat != seat:
             raise ProtocolError(f"sent `{text}` where {NAMES[seat]}'s call was expected")
-        call = laws.to_ir_call(ast["bid"])
+        call = laws.to_ir_call(ast.bid)
         if index < len(board.calls):
             made = board.calls[index][0]
             if call != made:
@@ -452,8 +451,8 @@ class Server:
             await send(writer, "Illegal bid", self.timeout)
             raise ProtocolError(f"illegal call `{text}`: {why}")
         board.charge(seat)
-        board.calls.append((call, ast.get("alert")))
-        self.log(call_text(seat, call, ast.get("alert")))
+        board.calls.append((call, ast.alert))
+        self.log(call_text(seat, call, ast.alert))
         await self.notify()
 
     async def play(self, seat: str, board: Board, reader: asyncio.StreamReader,
@@ -473,12 +472,13 @@ class Server:
                                self.timeout)
                 await self.take_card(seat, player, index, board, reader)
             else:
-                named = (player, "dummy") if player == dummy else player
-                await self.expect(reader, seat, "readyForCard", {"player": named, "trick": trick})
+                named = (player, "dummy") if player == dummy else (player,)
+                await self.expect(reader, seat, tm.ReadyForCard, _card_of(named, trick),
+                                  f"player={player} trick={trick}")
                 await self.wait(lambda n=index: len(board.cards) > n)  # type: ignore[misc]
                 await send(writer, sp.play(player, board.cards[index][1]), self.timeout)
             if index == 0 and seat != dummy:
-                await self.expect(reader, seat, "readyForDummy")
+                await self.expect(reader, seat, tm.ReadyForDummy)
                 await send(writer, cards_text(None, board.deal.hands[dummy], sp), self.timeout)
                 if board.once("dummy"):
                     self.log(cards_text(None, board.deal.hands[dummy]))
@@ -490,10 +490,10 @@ class Server:
         text, ast = await self.receive(reader, seat)
         found = board.contract()
         dummy = laws.partner(found[1]) if found else None
-        if ast["kind"] != "play" or ast["seat"] not in (player, "dummy" if player == dummy
-                                                        else player):
+        if not isinstance(ast, tm.Play) or ast.seat not in (player, "dummy" if player == dummy
+                                                            else player):
             raise ProtocolError(f"sent `{text}` where {NAMES[player]}'s card was expected")
-        card = ast["card"]
+        card = ast.card
         if index < len(board.cards):
             made = board.cards[index][1]
             if card != made:
@@ -508,6 +508,16 @@ class Server:
         board.cards.append((player, card))
         self.log(f"{NAMES[player]} plays {card}")
         await self.notify()
+
+
+def _bid_of(turn: str) -> Callable[[tm.ReadyForBid], bool]:
+    """``ready for X's bid`` with X ``turn``."""
+    return lambda ast: ast.from_ == turn
+
+
+def _card_of(players: tuple[str, ...], trick: int) -> Callable[[tm.ReadyForCard], bool]:
+    """``ready for X's card to trick N`` with X one of ``players`` (a seat, ``dummy``)."""
+    return lambda ast: ast.player in players and ast.trick == trick
 
 
 def _mmss(seconds: float) -> str:

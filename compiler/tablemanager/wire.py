@@ -9,7 +9,7 @@ from __future__ import annotations
 import asyncio
 
 from bridgec.diagnostics import LINE_UNSAFE, terminal_escaped
-from bridgec.frontends.tm.messages import AST, MessageError, parse_message
+from bridgec.frontends.tm.messages import Message, MessageError, parse_message
 from bridgec.limits import MAX_TM_LINE
 from bridgec.tablemanager.dialect import NAMES, VULNERABLE, Spelling
 
@@ -80,7 +80,7 @@ async def send(writer: asyncio.StreamWriter, line: str, timeout: float = 30.0) -
         raise _closed(exc) from exc
 
 
-def check(raw: bytes) -> tuple[str, AST]:
+def check(raw: bytes) -> tuple[str, Message]:
     """One line as read (up to ``\\n``): its text and AST, or :class:`ProtocolError`. A
     message is one line of printable text; the error quotes it escaped."""
     text = raw.decode("utf-8", "replace").removesuffix("\n").removesuffix("\r")
@@ -97,7 +97,7 @@ def check(raw: bytes) -> tuple[str, AST]:
     return text, ast
 
 
-async def receive(reader: asyncio.StreamReader, timeout: float) -> tuple[str, AST]:
+async def receive(reader: asyncio.StreamReader, timeout: float) -> tuple[str, Message]:
     """Read one message; raise :class:`ProtocolError` on timeout, EOF, a reset, an overlong
     line or a bad line."""
     try:

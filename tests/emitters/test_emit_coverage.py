@@ -71,10 +71,14 @@ def body_document() -> ir.Document:
                          ew_total="4:44"))
     return ir.Document(
         source=ir.Source(format="bml", path="cover.bml"),
-        meta=(ir.MetaEntry(key="TITLE", value="Titletext", span=at(1)),
-              ir.MetaEntry(key="AUTHOR", value="Authortext", span=at(2)),
-              ir.MetaEntry(key="DESCRIPTION", value="Desctext", span=at(3)),
-              ir.MetaEntry(key="LANGUAGE", value="Metavalue", span=at(4))),
+        meta=(ir.MetaEntry(key="TITLE", value="Titletext", content=txt("Titletext"),
+                           span=at(1)),
+              ir.MetaEntry(key="AUTHOR", value="Authortext", content=txt("Authortext"),
+                           span=at(2)),
+              ir.MetaEntry(key="DESCRIPTION", value="Desctext", content=txt("Desctext"),
+                           span=at(3)),
+              ir.MetaEntry(key="LANGUAGE", value="Metavalue", content=txt("Metavalue"),
+                           span=at(4))),
         body=(ir.Heading(level=3, content=txt("Headingtext"), span=at(4)), paragraph,
               ir.BulletList(items=(ir.ListItem(content=txt("Bulletitem")),)),
               ir.OrderedList(start=7, items=(ir.ListItem(content=txt("Ordereditem")),)),

@@ -11,6 +11,7 @@ from bridgec import ir
 from bridgec.diagnostics import Span
 from bridgec.emitters import html, latex
 from bridgec.emitters._sections import Renderer, block_dispatch, ends_passed_out
+from bridgec.frontends import bml
 from bridgec.options import EmitOptions
 
 from conftest import INPUTS
@@ -150,8 +151,10 @@ def test_a_deal_and_its_auction_are_one_unit() -> None:
 
 
 def test_metadata_markup_is_drawn_in_both_headers() -> None:
-    doc = ir.Document(meta=(ir.MetaEntry(key="TITLE", value="Strong 1!c"),
-                            ir.MetaEntry(key="DESCRIPTION", value="16+ 1!c, *nebulous* 1!d")))
+    read = bml.parse(b"#+TITLE: Strong 1!c\n#+DESCRIPTION: 16+ 1!c, *nebulous* 1!d\n",
+                     path="t.bml")
+    assert read.document is not None
+    doc = read.document
     page = str(html.emit(doc, PLAIN).output)
     club, diamond = html.suit_html("C"), html.suit_html("D")
     assert f'<p class="description">16+ 1{club}, <strong>nebulous</strong> 1{diamond}</p>' \

@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 from tm_peers import BIN, bridgec_table, fake_table, start_server
 
-from bridgec.frontends.tm.messages import parse_message
+from bridgec.frontends.tm.messages import Message, parse_message
 from bridgec.tablemanager.dialect import Spelling
 from bridgec.tablemanager.policy import SimplePolicy
 from bridgec.tablemanager.robot import Robot
@@ -33,7 +33,7 @@ def _spelling(lines: list[str]) -> Spelling:
     spelling = Spelling()
     for line in lines:
         ast = parse_message(line)
-        assert isinstance(ast, dict), line
+        assert isinstance(ast, Message), line
         spelling.learn(line, ast)
     return spelling
 

@@ -21,7 +21,7 @@ from bridgec.frontends.bml import tree
 from bridgec.frontends.bml.bidtable import TableState, lower_table
 from bridgec.frontends.bml.deal import auction_diagram, deal_diagram
 from bridgec.frontends.bml.tree import Block, Line
-from bridgec.notation.inline import parse_inline
+from bridgec.notation.inline import parse_inline, parse_lines
 
 _META = re.compile(r"#\+(\w+):\s*(.*)")
 SHOWN_KEYS = ("TITLE", "AUTHOR", "DESCRIPTION")
@@ -88,7 +88,9 @@ class Lowering(msgspec.Struct):
             meta = _META.fullmatch(line.text)
             assert meta is not None  # the lexer's META head is `#+KEY:`
             key = meta.group(1).upper()
-            self.meta.append(ir.MetaEntry(key=key, value=meta.group(2), span=line.span()))
+            span = line.span()
+            self.meta.append(ir.MetaEntry(key=key, value=meta.group(2),
+                                          content=parse_lines(meta.group(2), span), span=span))
             close = get_close_matches(key, SHOWN_KEYS, n=1, cutoff=0.7)
             if key not in SHOWN_KEYS and close:
                 self.diagnostics.append(warning(
@@ -127,6 +129,9 @@ def _span(lines: list[Line]) -> Span:
 
 
 def _heading(lines: list[Line]) -> ir.Heading:
+    """A heading of one to four stars; BML has four levels, so more stars are a level-4
+    heading whose text keeps the stars after the fourth (``***** Changes`` is ``*
+    Changes``), as bridge-markup reads them."""
     text = "\n".join(ln.text for ln in lines)
     stars = len(text) - len(text.lstrip("*"))
     level = min(stars, 4)

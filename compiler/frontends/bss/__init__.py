@@ -175,10 +175,12 @@ def _meta(header: ir.DisclosureHeader | None) -> tuple[ir.MetaEntry, ...]:
         return ()
     out = []
     if header.name is not None:
-        out.append(ir.MetaEntry(key="TITLE", value=header.name, span=header.span))
+        out.append(ir.MetaEntry(key="TITLE", value=header.name,
+                                content=ir.plain_inlines(header.name), span=header.span))
     if header.summary:
         out.append(ir.MetaEntry(key="DESCRIPTION", value=codes.summary_markup(header.summary),
-                                 span=header.span))
+                                content=codes.description_inlines(header.summary),
+                                span=header.span))
     return tuple(out)
 
 

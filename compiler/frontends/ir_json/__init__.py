@@ -10,7 +10,7 @@ import msgspec.inspect
 
 from bridgec import ir
 from bridgec.decoding import unicode_form
-from bridgec.diagnostics import Span, error
+from bridgec.diagnostics import Diagnostic, Span, error, warning
 from bridgec.frontends.bml.calls import pattern_problem, start_problem
 from bridgec.frontends.ir_json.jsonpos import byte_to_char_offset, line_col, locate
 from bridgec.limits import (
@@ -18,10 +18,12 @@ from bridgec.limits import (
     MAX_BID_DEPTH,
     MAX_IR_DEPTH,
     MAX_JSON_DEPTH,
+    MAX_META_MARKUP,
     ir_depth,
     json_too_deep,
     nested_at_most,
 )
+from bridgec.notation.inline import parse_lines
 from bridgec.options import ParseOptions, ParseResult
 
 NAME = "ir-json"
@@ -97,7 +99,35 @@ def parse(data: bytes, *, path: str, options: ParseOptions = ParseOptions()) -> 
         return _fail(f"invalid IR: {message} (at {where})", path, line, col,
                      "write the text of the call as BML writes it (2HS, 2M, 3oM, 1X, 2steps, "
                      "2\\R) and its form, level, strains and variable as it reads")
-    return ParseResult(document=document)
+    if all(entry.content or not entry.value for entry in document.meta):
+        return ParseResult(document=document)
+    return _with_meta_content(document, data, path)
+
+
+def _with_meta_content(document: ir.Document, data: bytes, path: str) -> ParseResult:
+    """Give each metadata entry written without ``content`` (IR JSON 1.0, or a program that
+    writes only the value) its value as inlines, read as BML inline markup: what such a
+    value holds (bridgec wrote BML and BSS metadata as BML text) and how 1.0 drew it. The
+    document is then one of this IR version (it is written back with its content). A value
+    longer than :data:`MAX_META_MARKUP` is one text node, with a warning."""
+    meta: list[ir.MetaEntry] = []
+    warnings: list[Diagnostic] = []
+    for index, entry in enumerate(document.meta):
+        if entry.content or not entry.value:
+            meta.append(entry)
+            continue
+        if len(entry.value) > MAX_META_MARKUP:
+            line, col = locate(_text(data), f"$.meta[{index}].value")
+            warnings.append(warning(
+                f"metadata {entry.key} is longer than {MAX_META_MARKUP} characters: its "
+                "inline markup is not read", Span(path=path, line=line, col=col),
+                "give the entry its content (see docs/ir.md) or shorten the value"))
+            content: ir.Inlines = (ir.Text(text=entry.value),)
+        else:
+            content = parse_lines(entry.value)
+        meta.append(msgspec.structs.replace(entry, content=content))
+    return ParseResult(document=msgspec.structs.replace(
+        document, meta=tuple(meta), ir_version=ir.IR_VERSION), diagnostics=tuple(warnings))
 
 
 def _bad_call_pattern(document: ir.Document) -> tuple[str, str] | None:

@@ -18,11 +18,11 @@ from bridgec._generated.tablemanager.TableManagerLexer import TableManagerLexer
 from bridgec._generated.tablemanager.TableManagerParser import TableManagerParser
 from bridgec.frontends.antlr import parse_with
 from bridgec.frontends.tm import nodes
-from bridgec.frontends.tm.nodes import AST, MessageError, parse_hand
+from bridgec.frontends.tm.nodes import Message, MessageError, parse_hand
 
 P = TableManagerParser
 _INFOS = re.compile(r"(?:\s*)infos\.", re.I | re.A)
-Builder = Callable[[Any, str], "AST | MessageError"]
+Builder = Callable[[Any, str], "Message | MessageError"]
 HINT = "see docs/tm.md for the messages of the Table Manager protocol"
 
 
@@ -49,7 +49,7 @@ def _describe(offending: Any, msg: str) -> str:
     return f"unexpected {what}" + (f", expected {expected}" if expected else "")
 
 
-def diagnose(line: str) -> AST | MessageError:
+def diagnose(line: str) -> Message | MessageError:
     """Parse ``line`` with the grammar: the AST, or the first error and its column."""
     text = line.rstrip("\r\n \t")
     if not text.strip():
@@ -62,7 +62,7 @@ def diagnose(line: str) -> AST | MessageError:
     return _build(tree, text)
 
 
-def _build(tree: Any, text: str) -> AST | MessageError:
+def _build(tree: Any, text: str) -> Message | MessageError:
     body = tree.getChild(0)
     kind = type(body).__name__.removesuffix("Context")
     builder: Builder = _BUILDERS[kind]
@@ -81,12 +81,12 @@ def _quoted(token: Any) -> str:
     return nodes.unquote(token.getText()[1:-1])
 
 
-def _connect(c: Any, text: str) -> AST | MessageError:
+def _connect(c: Any, text: str) -> Message | MessageError:
     seat = c.seat().getText() if c.seat() else "anypl"
     return nodes.connect(_quoted(c.QUOTED()), seat, int(c.NUMBER().getText()))
 
 
-def _seated(c: Any, text: str) -> AST:
+def _seated(c: Any, text: str) -> Message:
     t = c.teamName()
     if t.QUOTED():
         name = _quoted(t.QUOTED())
@@ -96,12 +96,12 @@ def _seated(c: Any, text: str) -> AST:
     return nodes.seated(name, _seat(c.seat()))
 
 
-def _teams(c: Any, text: str) -> AST:
+def _teams(c: Any, text: str) -> Message:
     ns, ew = c.QUOTED()
     return nodes.teams(_quoted(ns), _quoted(ew))
 
 
-def _deal(c: Any, text: str) -> AST | MessageError:
+def _deal(c: Any, text: str) -> Message | MessageError:
     return nodes.deal(int(c.NUMBER().getText()), _seat(c.seat()),
                       c.vulnerability().getText(), _col(c.NUMBER()))
 
@@ -118,21 +118,21 @@ def _hand(c: Any, text: str) -> list[str] | MessageError:
     return parse_hand(text[start:stop], start)
 
 
-def _cards(c: Any, text: str) -> AST | MessageError:
+def _cards(c: Any, text: str) -> Message | MessageError:
     cards = _hand(c, text)
     if isinstance(cards, MessageError):
         return cards
     return nodes.cards(_seat(c.possessive()), cards)
 
 
-def _dummy_cards(c: Any, text: str) -> AST | MessageError:
+def _dummy_cards(c: Any, text: str) -> Message | MessageError:
     cards = _hand(c, text)
     if isinstance(cards, MessageError):
         return cards
     return nodes.cards("dummy", cards)
 
 
-def _bid(c: Any, text: str) -> AST | MessageError:
+def _bid(c: Any, text: str) -> Message | MessageError:
     if c.PASSES():
         call = "pass"
     elif c.DOUBLES():
@@ -157,7 +157,7 @@ def _bid(c: Any, text: str) -> AST | MessageError:
     return nodes.bid(call, _seat(c.seat()), alert, infos)
 
 
-def _play(c: Any, text: str) -> AST | MessageError:
+def _play(c: Any, text: str) -> Message | MessageError:
     raw = c.cardToken().getText().upper()  # `C K` is read as `CK`
     if len(raw) == 2 and raw[0] in "SHDC" and raw[1] in "AKQJT98765432":
         raw = raw[1] + raw[0]
@@ -167,7 +167,7 @@ def _play(c: Any, text: str) -> AST | MessageError:
     return nodes.play(raw, _seat(c.seat()) if c.seat() else "dummy")
 
 
-def _ready(c: Any, text: str) -> AST | MessageError:
+def _ready(c: Any, text: str) -> Message | MessageError:
     seat = _seat(c.seat())
     if c.START():
         return nodes.ready_to_start(seat)
@@ -180,19 +180,19 @@ def _ready(c: Any, text: str) -> AST | MessageError:
     return nodes.ready_for_card(int(c.NUMBER().getText()), who, seat, _col(c.NUMBER()))
 
 
-def _to_lead(c: Any, text: str) -> AST:
+def _to_lead(c: Any, text: str) -> Message:
     if c.START():
         return nodes.ready_to_start(_seat(c.seat()))
     return nodes.lead(_seat(c.seat()))
 
 
-def _timing(c: Any, text: str) -> AST:
+def _timing(c: Any, text: str) -> Message:
     b = [t.getText().strip("[]") for t in c.boardTime()]
     t = [t.getText().strip("[]") for t in c.totalTime()]
     return nodes.end_of_board(b[0], t[0], b[1], t[1])
 
 
-def _fixed(kind: str) -> Builder:
+def _fixed(kind: nodes.FixedKind) -> Builder:
     return lambda c, text: nodes.fixed(kind)
 
 

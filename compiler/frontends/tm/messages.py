@@ -1,18 +1,19 @@
 """Parse one Table Manager protocol message into its AST (table-master-parser's JSON form).
 
-``parse_message(line)`` returns a ``dict`` AST or a :class:`MessageError` with a 1-based
-column. The recogniser here is a fast path: anchored, case-insensitive regular expressions
-chosen by the first words of the message. A message is accepted only when it is consumed
-completely and is valid (13 distinct cards, bids 1..7, tricks 1..13). When the fast path
-refuses a message, the ANTLR grammar (``grammar/TableManager.g4``, the authority) is asked
-where it goes wrong, so the column and message come from the grammar
-(see :mod:`bridgec.frontends.tm.grammar`). Both paths build their ASTs with
+``parse_message(line)`` returns the message (a :class:`~bridgec.frontends.tm.nodes.Message`,
+one tagged Struct per kind) or a :class:`MessageError` with a 1-based column. The
+recogniser here is a fast path: anchored, case-insensitive regular expressions chosen by
+the first words of the message. A message is accepted only when it is consumed completely
+and is valid (13 distinct cards, bids 1..7, tricks 1..13). When the fast path refuses a
+message, the ANTLR grammar (``grammar/TableManager.g4``, the authority) is asked where it
+goes wrong, so the column and message come from the grammar (see
+:mod:`bridgec.frontends.tm.grammar`). Both paths build their ASTs with
 :mod:`bridgec.frontends.tm.nodes`.
 
-AST field names and encodings follow table-master-parser 1.2.10: ``kind``, seats
-``N E S W``, vulnerability ``Nil NS EW All``, calls ``pass X XX 1C .. 7NT``, cards rank
-then suit (``KH``). Additions, documented in docs/tm.md: ``infos`` on bids, seat
-``ANYPL`` on connect, ``player: "dummy"`` on readyForCard.
+Encoded as JSON, a message has the field names, order and encodings of table-master-parser
+1.2.10: ``kind``, seats ``N E S W``, vulnerability ``Nil NS EW All``, calls ``pass X XX 1C
+.. 7NT``, cards rank then suit (``KH``). Additions, documented in docs/tm.md: ``infos`` on
+bids, seat ``ANYPL`` on connect, ``player: "dummy"`` on readyForCard.
 """
 
 from __future__ import annotations
@@ -21,17 +22,17 @@ import re
 
 from bridgec.frontends.tm import nodes
 from bridgec.frontends.tm.nodes import (
-    AST,
     RANKS,
     SEATS,
     SUITS,
     VULNERABLE,
+    Message,
     MessageError,
     parse_hand,
 )
 from bridgec.limits import MAX_TM_GRAMMAR, MAX_TM_LINE
 
-__all__ = ["AST", "RANKS", "SEATS", "SUITS", "VULNERABLE", "MessageError", "MessageReader",
+__all__ = ["RANKS", "SEATS", "SUITS", "VULNERABLE", "Message", "MessageError", "MessageReader",
            "parse_hand", "parse_message"]
 
 _I = re.IGNORECASE | re.ASCII | re.DOTALL
@@ -62,7 +63,7 @@ _READY = re.compile(
     r"(north|east|south|west)'s\s+bid|(north|east|south|west|dummy)'s\s+card\s+to\s+trick\s+"
     r"(\d+))|to\s+(start))" + _END, _I)
 _TO = re.compile(r"(?:(north|east|south|west)\s+to\s+(lead|start)|(dummy)\s+to\s+lead)" + _END, _I)
-_FIXED = {
+_FIXED: dict[str, nodes.FixedKind] = {
     "start of board": "startOfBoard",
     "end of session": "endOfSession",
     "illegal bid": "illegalBid",
@@ -73,13 +74,13 @@ _KEYWORD_IN_NAME = re.compile(r"seated|alert\.|infos\.", _I)
 _FIRST = re.compile(r"\S*")
 
 
-def parse_message(line: str) -> AST | MessageError:
+def parse_message(line: str) -> Message | MessageError:
     """Parse one message (a trailing CR/LF and surrounding blanks are ignored)."""
     text = line.rstrip("\r\n \t")
     start = len(text) - len(text.lstrip(" \t\r\n\f\v"))
-    ast = _fast(text[start:], start)
-    if ast is not None:
-        return ast
+    message = _fast(text[start:], start)
+    if message is not None:
+        return message
     from bridgec.frontends.tm.grammar import diagnose  # the grammar is the authority on refusals
 
     return diagnose(line)
@@ -98,15 +99,15 @@ class MessageReader:
     def __init__(self, grammar: int = MAX_TM_GRAMMAR) -> None:
         self.grammar = grammar
 
-    def __call__(self, line: str) -> AST | MessageError:
+    def __call__(self, line: str) -> Message | MessageError:
         text = line.rstrip("\r\n \t")
         start = len(text) - len(text.lstrip(" \t\r\n\f\v"))
         if len(text) > MAX_TM_LINE:
             return MessageError(f"a message longer than {MAX_TM_LINE} characters", start + 1,
                                 "a Table Manager message is one short line")
-        ast = _fast(text[start:], start)
-        if ast is not None:
-            return ast
+        message = _fast(text[start:], start)
+        if message is not None:
+            return message
         if self.grammar > 0:
             self.grammar -= 1
             from bridgec.frontends.tm.grammar import diagnose
@@ -117,7 +118,7 @@ class MessageReader:
                             "see docs/tm.md for the messages of the Table Manager protocol")
 
 
-def _fast(text: str, offset: int) -> AST | MessageError | None:
+def _fast(text: str, offset: int) -> Message | MessageError | None:
     """The AST, a semantic error, or None when no message shape matches."""
     first = _FIRST.match(text).group().lower()  # type: ignore[union-attr]
     if first in SEATS:
@@ -130,7 +131,7 @@ def _fast(text: str, offset: int) -> AST | MessageError | None:
     return None
 
 
-def _seat_message(text: str, offset: int) -> AST | MessageError | None:
+def _seat_message(text: str, offset: int) -> Message | MessageError | None:
     second = _SECOND.match(text)
     word = second.group(1).lower() if second else ""
     shape = _BY_SECOND.get(word)
@@ -160,7 +161,7 @@ def _seat_message(text: str, offset: int) -> AST | MessageError | None:
     return None
 
 
-def _bid(m: re.Match[str]) -> AST:
+def _bid(m: re.Match[str]) -> Message:
     if m.group(2):
         call = "pass"
     elif m.group(3):
@@ -173,13 +174,13 @@ def _bid(m: re.Match[str]) -> AST:
                      m.group(10) if m.group(9) else None)
 
 
-def _play(m: re.Match[str]) -> AST:
+def _play(m: re.Match[str]) -> Message:
     rank = (m.group(2) or m.group(5)).upper()
     suit = (m.group(3) or m.group(4)).upper()
     return nodes.play(rank + suit, m.group(1))
 
 
-def _ready(m: re.Match[str], offset: int) -> AST | MessageError:
+def _ready(m: re.Match[str], offset: int) -> Message | MessageError:
     if m.group(2):
         return nodes.ready_for(m.group(2), m.group(1))
     if m.group(3):
@@ -190,7 +191,7 @@ def _ready(m: re.Match[str], offset: int) -> AST | MessageError:
                                 offset + m.start(5) + 1)
 
 
-def _to(m: re.Match[str]) -> AST:
+def _to(m: re.Match[str]) -> Message:
     if m.group(3):
         return nodes.fixed("dummyLead")
     if m.group(2).lower() == "start":
@@ -198,7 +199,7 @@ def _to(m: re.Match[str]) -> AST:
     return nodes.lead(m.group(1))
 
 
-def _cards(text: str, offset: int) -> AST | MessageError | None:
+def _cards(text: str, offset: int) -> Message | MessageError | None:
     m = _CARDS.match(text)
     if not m:
         return None
@@ -208,42 +209,42 @@ def _cards(text: str, offset: int) -> AST | MessageError | None:
     return nodes.cards(m.group(1), cards)
 
 
-def _connect(text: str, offset: int) -> AST | MessageError | None:
+def _connect(text: str, offset: int) -> Message | MessageError | None:
     m = _CONNECT.match(text)
     if not m:
         return None
     return nodes.connect(nodes.unquote(m.group(1)), m.group(2), int(m.group(3)))
 
 
-def _teams(text: str, offset: int) -> AST | None:
+def _teams(text: str, offset: int) -> Message | None:
     m = _TEAMS.match(text)
     if not m:
         return None
     return nodes.teams(nodes.unquote(m.group(1)), nodes.unquote(m.group(2)))
 
 
-def _deal(text: str, offset: int) -> AST | MessageError | None:
+def _deal(text: str, offset: int) -> Message | MessageError | None:
     m = _DEAL.match(text)
     if not m:
         return None
     return nodes.deal(int(m.group(1)), m.group(2), m.group(3), offset + m.start(1) + 1)
 
 
-def _timing(text: str, offset: int) -> AST | None:
+def _timing(text: str, offset: int) -> Message | None:
     m = _TIMING.match(text)
     if not m:
         return None
     return nodes.end_of_board(m.group(2), m.group(4), m.group(6), m.group(8))
 
 
-def _fixed(text: str, offset: int) -> AST | None:
+def _fixed(text: str, offset: int) -> Message | None:
     m = _FIXED_RE.match(text)
     if not m:
         return None
     return nodes.fixed(_FIXED[_SPACES.sub(" ", m.group(1).lower())])
 
 
-def _dummy(text: str, offset: int) -> AST | MessageError | None:
+def _dummy(text: str, offset: int) -> Message | MessageError | None:
     m = _TO.match(text)
     if m:
         return _to(m)

@@ -16,19 +16,19 @@ from __future__ import annotations
 import html
 import re
 from dataclasses import dataclass, field
-from typing import Any
 
 from bridgec import ir
 from bridgec.bridge import laws
 from bridgec.bridge.auction import auction_over, legal_call
 from bridgec.diagnostics import Diagnostic, Span, warning
+from bridgec.frontends.tm import nodes as tm
 from bridgec.frontends.tm.messages import MessageError, MessageReader
 
 _STAMP = re.compile(r"\d{4}-\d\d-\d\dT[0-9:.]+Z?\s+")
 _VUL = {"Nil": "None", "NS": "NS", "EW": "EW", "All": "All"}
-_IGNORED = {"connect", "seated", "readyForTeams", "readyToStart", "readyForDeal",
-            "readyForCards", "readyForBid", "readyForCard", "readyForDummy", "lead",
-            "dummyLead", "startOfBoard", "endOfSession"}
+_IGNORED = (tm.Connect, tm.Seated, tm.ReadyForTeams, tm.ReadyToStart, tm.ReadyForDeal,
+            tm.ReadyForCards, tm.ReadyForBid, tm.ReadyForCard, tm.ReadyForDummy, tm.Lead,
+            tm.DummyLead, tm.StartOfBoard, tm.EndOfSession)
 
 
 @dataclass
@@ -84,46 +84,44 @@ class _Lowering:
             return
         self.message(ast, span)
 
-    def message(self, ast: dict[str, Any], span: Span) -> None:
-        kind = ast["kind"]
-        if kind == "teams":
-            self.teams = ir.Teams(ns=ast["NS"], ew=ast["EW"], span=span)
-        elif kind == "deal":
+    def message(self, ast: tm.Message, span: Span) -> None:
+        if isinstance(ast, tm.Teams):
+            self.teams = ir.Teams(ns=ast.ns, ew=ast.ew, span=span)
+        elif isinstance(ast, tm.Deal):
             self.deal(ast, span)
-        elif kind in _IGNORED:
+        elif isinstance(ast, _IGNORED):
             return
         elif self.board is None:
-            self.diagnostics.append(warning(f"`{kind}` message before any board, ignored",
+            self.diagnostics.append(warning(f"`{ast.kind}` message before any board, ignored",
                                             span, "a board starts with `Board number ...`",
                                             code="tm-ignored"))
-        elif kind == "cards":
+        elif isinstance(ast, tm.Cards):
             self.cards(self.board, ast, span)
-        elif kind == "dummyCards":
+        elif isinstance(ast, tm.DummyCards):
             self.cards(self.playing(), ast, span)
-        elif kind == "bid":
+        elif isinstance(ast, tm.Bid):
             self.bid(ast, span)
-        elif kind == "play":
-            self.play(self.playing(ast["card"]), ast, span)
-        elif kind == "illegalBid":
+        elif isinstance(ast, tm.Play):
+            self.play(self.playing(ast.card), ast, span)
+        elif isinstance(ast, tm.IllegalBid):
             self.irregular("illegal-bid", self.board.calls[-1].seat if self.board.calls
                            else None, "the table manager refused the last call", span)
-        elif kind == "endOfBoard":
+        elif isinstance(ast, tm.EndOfBoard):
             timed = next((b for b in (*self.done[-1:], self.board) if b.timing is None),
                          self.board)
-            timed.timing = ir.Timing(ns_board=ast["nsBoardTime"],
-                                          ns_total=ast["nsTotalTime"],
-                                          ew_board=ast["ewBoardTime"],
-                                          ew_total=ast["ewTotalTime"], span=span)
+            timed.timing = ir.Timing(ns_board=ast.ns_board_time, ns_total=ast.ns_total_time,
+                                     ew_board=ast.ew_board_time, ew_total=ast.ew_total_time,
+                                     span=span)
 
     # -- board content -----------------------------------------------------------------
 
-    def deal(self, ast: dict[str, Any], span: Span) -> None:
+    def deal(self, ast: tm.Deal, span: Span) -> None:
         b = self.board
-        if b is not None and b.number == ast["board"] and not b.calls and not b.tricks:
+        if b is not None and b.number == ast.board and not b.calls and not b.tricks:
             return  # the same deal message relayed to another seat
         self.finish()
-        self.board = _Board(span=span, number=ast["board"], dealer=ast["dealer"],
-                            vulnerable=ast["vulnerable"], teams=self.teams)
+        self.board = _Board(span=span, number=ast.board, dealer=ast.dealer,
+                            vulnerable=ast.vulnerable, teams=self.teams)
 
     def playing(self, card: str | None = None) -> _Board:
         """The board cards belong to: the previous one while its play is still relayed
@@ -137,9 +135,10 @@ class _Lowering:
             return prev
         return self.board
 
-    def cards(self, b: _Board, ast: dict[str, Any], span: Span) -> None:
-        if ast["kind"] == "cards":
-            seat = ast["seat"]
+    def cards(self, b: _Board, ast: tm.Cards | tm.DummyCards, span: Span) -> None:
+        seat: str
+        if isinstance(ast, tm.Cards):
+            seat = ast.seat
             b.seen_hands.add(seat)
         else:
             found = laws.contract([c.call for c in b.calls], b.dealer)
@@ -149,14 +148,14 @@ class _Lowering:
             seat = laws.partner(found[1])
         if seat in b.hands:
             return
-        b.hands[seat] = list(ast["cards"])
+        b.hands[seat] = list(ast.cards)
         played = {p.card for t in b.tricks for p in t if p.seat == seat}
-        b.remaining[seat] = [c for c in ast["cards"] if c not in played]
+        b.remaining[seat] = [c for c in ast.cards if c not in played]
 
-    def bid(self, ast: dict[str, Any], span: Span) -> None:
+    def bid(self, ast: tm.Bid, span: Span) -> None:
         b = self.board
         assert b is not None
-        call, seat = laws.to_ir_call(ast["bid"]), ast["seat"]
+        call, seat = laws.to_ir_call(ast.bid), ast.seat
         calls = [c.call for c in b.calls]
         turn = laws.next_seat(b.dealer, len(calls))
         if seat != turn:
@@ -169,13 +168,13 @@ class _Lowering:
         if why is not None:
             self.irregular("illegal-call", seat, f"{call}: {why}", span)
             return
-        b.calls.append(ir.Bid(call=call, seat=seat, alert=ast.get("alert"), span=span))
-        if "infos" in ast:
-            b.events.append(ir.BoardEvent(event="infos", seat=seat, text=ast["infos"],
-                                          span=span))
+        b.calls.append(ir.Bid(call=call, seat=seat, alert=ast.alert, span=span))
+        if ast.infos is not None:
+            b.events.append(ir.BoardEvent(event="infos", seat=seat, text=ast.infos, span=span))
 
-    def play(self, b: _Board, ast: dict[str, Any], span: Span) -> None:
-        seat, card = ast["seat"], ast["card"]
+    def play(self, b: _Board, ast: tm.Play, span: Span) -> None:
+        seat: str = ast.seat
+        card = ast.card
         found = laws.contract([c.call for c in b.calls], b.dealer)
         if found is None or not auction_over([c.call for c in b.calls]):
             self.irregular("early-play", None if seat == "dummy" else seat,
@@ -206,7 +205,7 @@ class _Lowering:
             b.remaining[seat].remove(card)
         if not current:
             b.tricks.append(current)
-        current.append(ir.Play(seat=seat, card=card, span=span))
+        current.append(ir.Play(seat=seat, card=card, span=span))  # type: ignore[arg-type]
 
     def irregular(self, event: str, seat: str | None, text: str, span: Span,
                   board: _Board | None = None) -> None:

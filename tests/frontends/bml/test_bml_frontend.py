@@ -20,6 +20,7 @@ from bridgec.notation.inline import parse_inline, to_source
 from bridgec.options import ParseOptions
 from bridgec.pipeline import SourceCache, run_passes
 
+from bml_reference import DEEP_HEADINGS
 from conftest import CORPUS, INPUTS
 
 BML = INPUTS / "bml"
@@ -208,3 +209,14 @@ def test_a_table_of_many_rule_lines_is_read_in_linear_time(tmp_path: Path) -> No
     path.write_text("| a | b |\n" + "|---+---|\n| 1 | 2 |\n" * 40000)
     done = run_bounded("check", str(path))
     assert done.returncode in (0, 1), done.stderr
+
+
+def test_a_heading_of_more_than_four_stars_is_level_four_with_the_rest_as_text() -> None:
+    # BML has four heading levels: bridge-markup 2.7.0 reads `****` as the heading and
+    # keeps the stars after it in the text (bml.get_content_type);
+    # test_bml_reference_tool checks the reference still does
+    result = bml.parse(DEEP_HEADINGS, path="deep.bml")
+    assert result.document is not None and result.diagnostics == ()
+    headings = [(block.level, to_source(block.content)) for block in result.document.body
+                if isinstance(block, ir.Heading)]
+    assert headings == [(3, "Three"), (4, "Four"), (4, "* Changes"), (4, "**Six")]

@@ -4,16 +4,18 @@
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 from pathlib import Path
 
 import pytest
 
-from bridgec import registry
+from bridgec import ir, registry
 from bridgec.frontends import bml
+from bridgec.notation.inline import to_source
 from bridgec.pipeline import run_passes
 
-from bml_reference import concrete_won, read_bss, rule_record, same_description
+from bml_reference import DEEP_HEADINGS, concrete_won, read_bss, rule_record, same_description
 from conftest import INPUTS, ROOT
 
 REF = ROOT / ".venv-ref" / "bin" / "bml2bss"
@@ -47,3 +49,22 @@ def test_rules_equal_reference_records(source: Path, tmp_path: Path) -> None:
     assert [k for k, record in theirs.items()
             if not same_description(record[3], mine[k][3])
             and not concrete_won(record, list(derived.rules), mine[k])] == []
+
+
+def test_headings_deeper_than_four_read_as_the_reference_reads_them(tmp_path: Path) -> None:
+    latex = REF.with_name("bml2latex")
+    if not latex.exists():
+        pytest.skip("reference bml2latex not installed (make peers)")
+    source = tmp_path / "deep.bml"
+    source.write_bytes(DEEP_HEADINGS)
+    subprocess.run([str(latex), str(source)], check=True, capture_output=True, timeout=60,
+                   cwd=tmp_path)
+    tex = (tmp_path / "deep.tex").read_text()
+    # the reference's levels 3 and 4 are \subsubsection and \paragraph
+    theirs = [(kind, text.strip())
+              for kind, text in re.findall(r"\\(subsubsection|paragraph)\{([^}]*)\}", tex)]
+    document = bml.parse(DEEP_HEADINGS, path=str(source)).document
+    assert document is not None
+    mine = [("subsubsection" if block.level == 3 else "paragraph", to_source(block.content))
+            for block in document.body if isinstance(block, ir.Heading)]
+    assert mine == theirs

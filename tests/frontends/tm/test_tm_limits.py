@@ -11,6 +11,7 @@ from pathlib import Path
 
 from bridgec.frontends import tm
 from bridgec.frontends.tm.messages import MessageError, MessageReader, parse_message
+from bridgec.frontends.tm.nodes import Seated
 from bridgec.limits import MAX_TM_GRAMMAR, MAX_TM_LINE
 
 BIN = Path(sys.executable).parent / "bridgec"
@@ -32,8 +33,7 @@ def test_the_first_refusals_are_located_by_the_grammar_as_before() -> None:
         line = MALFORMED[i % len(MALFORMED)].format(i)
         assert read(line) == parse_message(line)
     rare = "North Unseated seated"  # accepted by the grammar only
-    assert read(rare) == parse_message(rare) == {"kind": "seated", "teamName": "Unseated",
-                                                 "seat": "N"}
+    assert read(rare) == parse_message(rare) == Seated(team_name="Unseated", seat="N")
     later = read("North bids 1NT zz")
     assert isinstance(later, MessageError) and later.column == 1
     assert later.message.startswith("not a Table Manager message (not read")
