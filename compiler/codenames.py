@@ -52,6 +52,7 @@ CodeName = Literal[
     "bss-their-call",
     "encoding-fallback",
     "bml-meta",
+    "ir-json-meta",
     "bml-cut",
     "bml-paste",
     "bml-deal",

@@ -93,6 +93,7 @@ CODES: dict[str, Code] = {
                             "fallback encoding"),
     "bml-meta": _c("warning", "a #+KEY: line whose key no output shows, close to one that "
                    "does (#+TITEL)"),
+    "ir-json-meta": _c("warning", "an IR 1.0 metadata value too long to read its inline markup"),
     "bml-cut": _c("warning", "a #CUT block that is never pasted"),
     "bml-paste": _c("warning", "a row that still holds a #PASTE placeholder"),
     "bml-deal": _c("warning", "a word of an auction or deal diagram that is not a call or a "

@@ -7,7 +7,7 @@ from bridgec.checks.auction_legality import check_auction_legality
 from bridgec.checks.competitive_alternation import check_competitive_alternation
 from bridgec.checks.conditions import check_conditions
 from bridgec.checks.conflicts import check_conflicts
-from bridgec.checks.unreachable_rows import check_unreachable_rows
+from bridgec.checks.unreachable_rows import check_unbound_variables, check_unreachable_rows
 from bridgec.passes.resolve_conflicts import resolve_conflicts
 
 from builders import doc, rule, span
@@ -89,8 +89,8 @@ def test_unreachable_rows_and_unbound_variables() -> None:
     table = ir.BidTable(rows=(_node("a", "1C", "we", 1), _node("b", "1D", "we", 2)))
     unbound = ir.Rule(id="u", auction=(), call=ir.CallPattern(
         text="2oM", form="variable", level=2, variable="oM"), span=span(3))
-    found = check_unreachable_rows(doc(rule("r", "", "1C", 1, node="a"), unbound,
-                                       body=(table,)))
+    document = doc(rule("r", "", "1C", 1, node="a"), unbound, body=(table,))
+    found = (*check_unreachable_rows(document), *check_unbound_variables(document))
     assert [(d.severity, line, m.split(":")[0]) for (line, m), d in
             zip(messages(found), found, strict=True)] == [
         ("warning", 2, "row 1D defines nothing"),

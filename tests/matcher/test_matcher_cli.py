@@ -57,7 +57,7 @@ def test_bid_from_a_system_file_with_explain() -> None:
     assert "auction node: we:" in out
     assert f"   not 1N  hcp is 10, needs 15 <= hcp <= 17  [{_where(10)}]" in out
     # each candidate: the words read, what they gave, and what was left unread
-    assert "     '5--10 hcp' (points): hcp 5-10" in out
+    assert "     '5-10 hcp' (points): hcp 5-10" in out
     assert "     unread 'fourth seat': not a phrase the grammar reads" in out
     assert "     so the hand: S =6 & hcp 5-10" in out
 

@@ -165,7 +165,7 @@ def test_analyze_report_shows_understood_share(honest: Table) -> None:
     assert 0.5 < result.openings.understood < 0.75
     page = render(result, "honest")
     assert "4 rules: 2 understood fully, 1 partly, 1 unknown" in page
-    assert "that only unknown rules fit" in page and "5+\u2665" in page
+    assert "that only unknown rules fit" in page and "5+<span class=\"s sh\">\u2665</span>" in page
 
 
 def test_competition_variables_steps_and_conditions() -> None:

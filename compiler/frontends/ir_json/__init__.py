@@ -121,7 +121,8 @@ def _with_meta_content(document: ir.Document, data: bytes, path: str) -> ParseRe
             warnings.append(warning(
                 f"metadata {entry.key} is longer than {MAX_META_MARKUP} characters: its "
                 "inline markup is not read", Span(path=path, line=line, col=col),
-                "give the entry its content (see docs/ir.md) or shorten the value"))
+                "give the entry its content (see docs/ir.md) or shorten the value",
+                code="ir-json-meta"))
             content: ir.Inlines = (ir.Text(text=entry.value),)
         else:
             content = parse_lines(entry.value)

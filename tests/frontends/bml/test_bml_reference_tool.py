@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from bridgec import ir, registry
+from bridgec.bidtables.legality import first_illegal
 from bridgec.frontends import bml
 from bridgec.notation.inline import to_source
 from bridgec.pipeline import run_passes
@@ -37,13 +38,21 @@ def _reference(source: Path, tmp: Path) -> Path:
     return out
 
 
+def _can_occur(rule: ir.Rule) -> bool:
+    assert rule.auction is not None and isinstance(rule.call, ir.Call)
+    calls = [*((c.call, c.side) for c in rule.auction), (rule.call.name, rule.side)]
+    return first_illegal(calls) is None
+
+
 @pytest.mark.parametrize("source", CASES, ids=lambda p: p.name)
 def test_rules_equal_reference_records(source: Path, tmp_path: Path) -> None:
     result = bml.parse(source.read_bytes(), path=str(source))
     assert result.document is not None
     derived = run_passes(result.document, registry.FRONT_ENDS["bml"].passes()[:1])
     document = run_passes(derived, registry.FRONT_ENDS["bml"].passes()[1:])
-    mine = {r[:3]: r for r in map(rule_record, document.rules)}
+    # a row that can never occur is an error bridgec refuses to convert (docs/compat.md
+    # emit-12); the reference writes no record for it either
+    mine = {r[:3]: r for r in map(rule_record, filter(_can_occur, document.rules))}
     theirs = {r[:3]: r for r in read_bss(_reference(source, tmp_path))}
     assert set(mine) == set(theirs)
     assert [k for k, record in theirs.items()
