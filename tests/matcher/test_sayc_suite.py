@@ -15,7 +15,7 @@ import bridgec
 
 from conftest import ROOT, corpus_dir
 
-DEV_FLOOR = 0.50
+DEV_FLOOR = 0.85
 """The least share of the dev half examples/sayc.bml must bid as the suite expects (51.5 %
 when this test was written). It only ever goes up: raise it, a little below the score, as
 the system gets better; never lower it."""
