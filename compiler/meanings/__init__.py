@@ -37,7 +37,7 @@ def read_meaning(text: str, call: str | None = None, pattern: str | None = None,
 
     Args:
         text: the meaning as plain text (suits written ``!h``; see
-            :func:`bridgec.inline.plain_text`).
+            :func:`bridgec.notation.inline.plain_text`).
         call: the call it describes (``1H``, ``2N``, ``X``), which ``#``, ``6+ suit`` and
             ``next suit`` refer to; None when unknown.
         pattern: the call pattern the call was written as (``1HS``, ``1M``, ``2X``), whose
