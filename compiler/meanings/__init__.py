@@ -23,6 +23,7 @@ from bridgec.meanings.context import AuctionContext
 from bridgec.meanings.lower import Atom, lower
 from bridgec.meanings.parse import pieces
 from bridgec.meanings.reading import Part, Reading
+from bridgec.meanings.terms import TermKind
 
 __all__ = ["MAX_TEXT", "AuctionContext", "Part", "Reading", "compact", "read_meaning"]
 
@@ -81,7 +82,7 @@ def _uses_context(text: str) -> bool:
     return False
 
 
-_CONTEXT_KINDS = frozenset({"support", "stopper", "preference"})
+_CONTEXT_KINDS: frozenset[TermKind] = frozenset({"support", "stopper"})
 _OTHER = re.compile(r"other|oM|OM|lowest|middle|highest", re.IGNORECASE)
 _SUPPORT = re.compile(r"fit|supp|raise|stop", re.IGNORECASE)
 """A negation of a fit, support or stopper ("no fit") reads the auction too."""

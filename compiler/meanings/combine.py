@@ -295,7 +295,7 @@ def _transfers_as_tags(atoms: Sequence[Atom], words: set[str]) -> Sequence[Atom]
     return [Atom("tag", a.start, a.end, words=a.words) if _transfer(a) else a for a in atoms]
 
 
-_STATED = frozenset({"length", "two-suited"})
+_STATED: frozenset[terms.TermKind] = frozenset({"length", "two-suited"})
 
 
 def _check_transfers(units: list[Unit]) -> None:
