@@ -18,13 +18,9 @@ options { tokenVocab = MeaningLexer; }
 // A meaning is phrases and, where no phrase starts, single unread tokens. Where a phrase and
 // a word could both be read, the phrase is (the first alternative wins), so the meaning is
 // read left to right, each phrase as the first alternative of `phrase` that can complete.
+// bridgec.meanings.parse reads it so, running this grammar's ATN from `phrase` at each token.
 meaning     : (phrase | other)* EOF ;
 other       : . ;
-
-// The same reading one phrase at a time, for texts where the fast (SLL) prediction of
-// `meaning` fails: the reader applies `phraseAt` at a token; `rest` is whatever follows.
-phraseAt    : phrase rest EOF ;
-rest        : .*? ;
 
 phrase
     : callDef

@@ -23,6 +23,7 @@ from bridgec.meanings.context import AuctionContext
 from bridgec.meanings.lower import Atom, lower
 from bridgec.meanings.parse import pieces
 from bridgec.meanings.reading import Part, Reading
+from bridgec.meanings.terms import TermKind
 
 __all__ = ["MAX_TEXT", "AuctionContext", "Part", "Reading", "compact", "read_meaning"]
 
@@ -37,7 +38,7 @@ def read_meaning(text: str, call: str | None = None, pattern: str | None = None,
 
     Args:
         text: the meaning as plain text (suits written ``!h``; see
-            :func:`bridgec.inline.plain_text`).
+            :func:`bridgec.notation.inline.plain_text`).
         call: the call it describes (``1H``, ``2N``, ``X``), which ``#``, ``6+ suit`` and
             ``next suit`` refer to; None when unknown.
         pattern: the call pattern the call was written as (``1HS``, ``1M``, ``2X``), whose
@@ -81,7 +82,7 @@ def _uses_context(text: str) -> bool:
     return False
 
 
-_CONTEXT_KINDS = frozenset({"support", "stopper", "preference"})
+_CONTEXT_KINDS: frozenset[TermKind] = frozenset({"support", "stopper"})
 _OTHER = re.compile(r"other|oM|OM|lowest|middle|highest", re.IGNORECASE)
 _SUPPORT = re.compile(r"fit|supp|raise|stop", re.IGNORECASE)
 """A negation of a fit, support or stopper ("no fit") reads the auction too."""

@@ -118,7 +118,7 @@ def _bare_suits(units: list[Unit], ctx: Context) -> None:
     convention or artificial call may name another hand's suit: those stay unread."""
     content = [u for u in units if u.atom.kind != "gap"]
     for i, u in enumerate(content):
-        suit = u.atom.label[5:] if u.atom.kind == "other" and u.atom.label[:5] == "suit:" else ""
+        suit = u.atom.strain if u.atom.kind == "other" else None
         if not suit or suit != ctx.strain or ctx.artificial or ctx.level is None:
             continue
         if ctx.level == 1 and suit in "CD":
@@ -175,9 +175,10 @@ def _two_suiters(units: list[Unit]) -> list[Unit]:
         if u.atom.kind == "other" and word in _PAIR_WORDS:
             pair = _PAIR_WORDS[word]
         elif i + 2 < len(content) and content[i + 1].atom.kind == "and" \
-                and all(v.atom.kind == "other" and v.atom.label[:5] == "suit:"
-                        for v in (u, content[i + 2])):
-            pair = (u.atom.label[5:], content[i + 2].atom.label[5:])
+                and u.atom.kind == "other" and content[i + 2].atom.kind == "other" \
+                and (one := u.atom.strain) is not None \
+                and (two := content[i + 2].atom.strain) is not None:
+            pair = (one, two)
             last = i + 2
         if len(set(pair)) != 2 or not _bounded(content, i, last):
             continue
@@ -294,7 +295,7 @@ def _transfers_as_tags(atoms: Sequence[Atom], words: set[str]) -> Sequence[Atom]
     return [Atom("tag", a.start, a.end, words=a.words) if _transfer(a) else a for a in atoms]
 
 
-_STATED = frozenset({"length", "two-suited"})
+_STATED: frozenset[terms.TermKind] = frozenset({"length", "two-suited"})
 
 
 def _check_transfers(units: list[Unit]) -> None:
@@ -542,8 +543,8 @@ def _exception(seg: Segment) -> bool:
     if len(conds) != 1 or seg.units[conds[0]].text.lower() not in _EXCEPT_WORDS:
         return False
     rest = seg.units[conds[0] + 1:]
-    if not any(u.atom.label[:5] == "suit:" for u in rest) or not all(
-            u.atom.kind in ("gap", "and", "or") or u.atom.label[:5] == "suit:" for u in rest):
+    if not any(u.atom.strain is not None for u in rest) or not all(
+            u.atom.kind in ("gap", "and", "or") or u.atom.strain is not None for u in rest):
         return False
     for u in seg.units[conds[0]:]:
         u.unread = EXCEPTION

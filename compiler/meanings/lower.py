@@ -10,7 +10,7 @@ down) becomes one unread atom.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
 from antlr4.tree.Tree import TerminalNode
 
@@ -27,18 +27,34 @@ from bridgec.meanings.terms import Context, SuitRef, Term
 
 MAX_LENGTH = 13
 
+AtomKind = Literal[
+    # phrases
+    "term", "force", "tag", "call", "calldef", "binding", "oneof", "enum", "hedge", "cond",
+    # connectives and separators
+    "or", "and", "either", "sep", "stop", "open", "close",
+    # words no phrase took: a negation, a bound or "NT" alone, "partner"/"asks", any other
+    "neg", "bound", "nt", "about", "other",
+    # punctuation that says nothing ("*", "|", "@", a control character)
+    "gap",
+]
+"""What an atom is (docs/meanings.md, "Atoms")."""
+
+Strain = Literal["C", "D", "H", "S"]
+
 
 @dataclass(frozen=True)
 class Atom:
     """A phrase or unread token: ``kind`` says which (see docs/meanings.md, "Atoms")."""
 
-    kind: str
+    kind: AtomKind
     start: int
     end: int
     term: Term | None = None
     words: tuple[str, ...] = ()
     label: str = ""
     fallback: tuple[Atom, ...] = ()
+    strain: Strain | None = None
+    """The suit an ``other`` atom names alone (``!h``, ``clubs``): the combiner may read it."""
 
 
 class _Invalid(Exception):
@@ -73,11 +89,12 @@ _CLASSES = {P.MAJOR_SYM: MAJORS, P.MAJOR: MAJORS, P.MINOR_SYM: MINORS,
 _BOUNDS = {P.AT_LEAST, P.AT_MOST, P.EXACTLY, P.LESS_THAN, P.MORE_THAN}
 _HEDGES = {P.HEDGE_A: "allow", P.HEDGE_M: "mostly", P.HEDGE_P: "post", P.TILDE: "mostly",
            P.QMARK: "post"}
-_CONNECTIVES = {P.OR: "or", P.SLASH: "or", P.AND: "and", P.WITH: "and", P.PLUS: "and",
-                P.IE: "and", P.EITHER: "either"}
-_SEPARATORS = {P.COMMA: "sep", P.SEMI: "sep", P.COLON: "sep", P.DASH: "sep",
-               P.PERIOD: "stop", P.LPAREN: "open", P.LBRACK: "open", P.RPAREN: "close",
-               P.RBRACK: "close"}
+_CONNECTIVES: dict[int, AtomKind] = {
+    P.OR: "or", P.SLASH: "or", P.AND: "and", P.WITH: "and", P.PLUS: "and", P.IE: "and",
+    P.EITHER: "either"}
+_SEPARATORS: dict[int, AtomKind] = {
+    P.COMMA: "sep", P.SEMI: "sep", P.COLON: "sep", P.DASH: "sep", P.PERIOD: "stop",
+    P.LPAREN: "open", P.LBRACK: "open", P.RPAREN: "close", P.RBRACK: "close"}
 
 
 def _count(lo: int | None, hi: int | None, limit: int = MAX_LENGTH) -> tuple[int | None,
@@ -624,16 +641,18 @@ def _fit(named: str | None, lo: int | None, hi: int | None) -> t.Maker:
 _RANKS: dict[str, t.SuitKind] = {"lowest": "lowest", "middle": "middle",
                                   "highest": "highest"}
 _PUNCTUATION_ONLY = frozenset("!?\"'*`^_|\\@$%&<>=~\x01\x02\x03")
-_UNREAD_KINDS = {P.NEGW: "neg", P.NT: "nt", **{b: "bound" for b in _BOUNDS}}
-_SUIT_WORDS = {P.CLUBS: "C", P.DIAMONDS: "D", P.HEARTS: "H", P.SPADES: "S"}
+_UNREAD_KINDS: dict[int, AtomKind] = {P.NEGW: "neg", P.NT: "nt",
+                                      **{b: "bound" for b in _BOUNDS}}
+_SUIT_WORDS: dict[int, Strain] = {P.CLUBS: "C", P.DIAMONDS: "D", P.HEARTS: "H",
+                                  P.SPADES: "S"}
+_SUIT_SYMBOLS: dict[str, Strain] = {"c": "C", "d": "D", "h": "H", "s": "S"}
 
 
-def _suit_label(token: Any) -> str:
+def _strain(token: Any) -> Strain | None:
     """The strain of a suit symbol or name no phrase took (the combiner may read it alone)."""
     if token.type == P.SUIT:
-        return "suit:" + str(token.text[1]).upper()
-    strain = _SUIT_WORDS.get(token.type)
-    return "suit:" + strain if strain else ""
+        return _SUIT_SYMBOLS[str(token.text[1]).lower()]
+    return _SUIT_WORDS.get(token.type)
 
 
 def token_atom(token: Any) -> Atom:
@@ -647,7 +666,7 @@ def token_atom(token: Any) -> Atom:
         return Atom(_UNREAD_KINDS[token.type], start, end)
     if all(ch in _PUNCTUATION_ONLY or not ch.isprintable() for ch in token.text):
         return Atom("gap", start, end)
-    return Atom("other", start, end, label=_suit_label(token))
+    return Atom("other", start, end, strain=_strain(token))
 
 
 _LOWERED: dict[tuple[tuple[int, str, int], ...], tuple[Atom, ...]] = {}
@@ -656,7 +675,7 @@ _LOWERED: dict[tuple[tuple[int, str, int], ...], tuple[Atom, ...]] = {}
 def _shift(atom: Atom, by: int) -> Atom:
     fallback = tuple(_shift(a, by) for a in atom.fallback) if atom.fallback else ()
     return Atom(atom.kind, atom.start + by, atom.end + by, atom.term, atom.words, atom.label,
-                fallback)
+                fallback, atom.strain)
 
 
 def lower(pieces: list[Piece]) -> list[Atom]:

@@ -1,19 +1,24 @@
-"""Run the meaning grammar: a text becomes its phrases (parse trees) and unread tokens.
+"""Read a meaning with its grammar: a text becomes its phrases (parse trees) and unread tokens.
 
-A meaning is read left to right: at each token the ``phrase`` rule's first alternative that
-can complete is the phrase there (ANTLR's choice, since anything may follow a phrase:
-see ``phraseAt`` in grammar/MeaningParser.g4); where no phrase starts the token is unread.
+The grammar (``grammar/MeaningLexer.g4``, ``grammar/MeaningParser.g4``) is the one definition
+of the meaning language. ``make grammar`` compiles it into the ATNs (state machines) of the
+generated lexer and parser, and this module runs those ATNs and nothing else, so nothing here
+has to be kept in step with the grammar:
 
-Two engines give the same trees:
+* the lexer's ATN as ANTLR runs it (the longest match, the rule written first on a tie,
+  ``-> skip`` rules dropped), its states built lazily into a DFA (:class:`_Scan`);
+* the parser's ATN from the start of ``phrase`` at each token (:class:`_Walk`): at a decision
+  the alternatives are tried in the order the grammar writes them, and the first path that
+  completes the phrase is the phrase there; where no phrase starts the token is unread. This
+  is the reading the grammar defines (``meaning`` in MeaningParser.g4: anything may follow a
+  phrase, so the first alternative that can complete is ANTLR's choice).
 
-* ``antlr``: the generated ANTLR parser, ``meaning`` in SLL mode, and where SLL fails,
-  ``phraseAt`` one phrase at a time (SLL, then LL for a phrase where SLL fails). ANTLR's
-  Python runtime builds its prediction DFA slowly: tens of seconds on a system's first
-  few thousand descriptions.
-* ``atn`` (the default): a backtracking walk of the same generated ATN, taking at every
-  decision the alternatives in ANTLR's order and keeping the first path that completes the
-  phrase, which is the path ANTLR's prediction chooses. Results are cached by the token
-  types the walk looked at. tests/meanings/test_parse.py holds the two engines equal.
+Phrases are cached by the token types the walk looked at, the tokens of the pieces of a text
+by their characters, and readings by text (:mod:`bridgec.meanings`). The generated parser is
+not run here (the ANTLR Python runtime takes tens of seconds to build its prediction for this
+grammar on a system's descriptions); tests/meanings/test_meaning_parse.py holds this module
+equal to the generated lexer and to the generated parser's ``meaning`` rule, run through
+their public API, on the readings table, on random texts and on real systems' descriptions.
 
 Only this package sees ANTLR types.
 """
@@ -24,9 +29,9 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from antlr4 import CommonTokenStream, InputStream, Token
+from antlr4 import Token
+from antlr4.atn.ATN import ATN
 from antlr4.atn.ATNState import ATNState
-from antlr4.atn.PredictionMode import PredictionMode
 from antlr4.atn.Transition import (
     ActionTransition,
     NotSetTransition,
@@ -34,8 +39,6 @@ from antlr4.atn.Transition import (
     Transition,
     WildcardTransition,
 )
-from antlr4.error.Errors import ParseCancellationException
-from antlr4.error.ErrorStrategy import BailErrorStrategy
 from antlr4.LL1Analyzer import LL1Analyzer
 
 from bridgec._generated.meaning.MeaningLexer import MeaningLexer
@@ -73,34 +76,12 @@ class Piece:
     key: tuple[tuple[int, str, int], ...] = ()
 
 
-class _Antlr:
-    """One lexer and one parser, reused for every text (ANTLR objects are costly to make)."""
+class _Lexer:
+    """The tokens of a text, as the generated lexer makes them."""
 
     def __init__(self) -> None:
-        self.lexer = MeaningLexer(InputStream(""))
-        self.lexer.removeErrorListeners()
-        self.stream = CommonTokenStream(self.lexer)
-        self.parser = MeaningParser(self.stream)
-        self.parser.removeErrorListeners()
-        self.parser._errHandler = BailErrorStrategy()
-        atn = self.parser.atn
-        self.phrase_invoked_at = next(
-            s.stateNumber for s in atn.states if s.ruleIndex == MeaningParser.RULE_phraseAt
-            for t in s.transitions if isinstance(t, RuleTransition)
-            and t.target.ruleIndex == MeaningParser.RULE_phrase)
-        first = atn.nextTokens(atn.ruleToStartState[MeaningParser.RULE_phrase])
-        self.first = frozenset(t for iv in first.intervals for t in range(iv.start, iv.stop))
-        self.fallbacks = 0
         self.chunks: dict[str, tuple[tuple[int, int, int, str], ...]] = {}
-        self.scan = _Scan(self.lexer)
-
-    def tokens(self, text: str) -> list[Any]:
-        """The tokens of ``text`` (with EOF) in the parser's stream, ready to parse."""
-        self.lexer.inputStream = InputStream(text)
-        self.lexer.reset()
-        self.stream.setTokenSource(self.lexer)
-        self.stream.fill()
-        return list(self.stream.tokens)
+        self.scan = _Scan(MeaningLexer.atn)
 
     def chunk_tokens(self, chunk: str) -> tuple[tuple[int, int, int, str], ...]:
         """(type, start, stop, text) of the tokens of a piece of text (no EOF), cached."""
@@ -112,8 +93,8 @@ class _Antlr:
             self.chunks[chunk] = found
         return found
 
-    def fast_tokens(self, text: str) -> list[Any]:
-        """The tokens :meth:`tokens` makes, lexing the text in pieces cut at ``, ; :``.
+    def tokens(self, text: str) -> list[Any]:
+        """The tokens of ``text`` with EOF, lexing the text in pieces cut at ``, ; :``.
 
         No token holds or crosses these characters (each is a token of its own), so the
         lexer reads the pieces as it reads the whole; the pieces repeat from one meaning to
@@ -127,33 +108,6 @@ class _Antlr:
         out.append(_Token(Token.EOF, len(text), len(text) - 1, "<EOF>", len(out)))
         return out
 
-    def whole(self) -> Any | None:
-        """The ``meaning`` parse in SLL mode, or None where SLL fails."""
-        self.parser.reset()
-        self.parser._interp.predictionMode = PredictionMode.SLL
-        try:
-            return self.parser.meaning()  # type: ignore[no-untyped-call]
-        except ParseCancellationException:
-            return None
-
-    def phrase_at(self, index: int) -> Any | None:
-        """The phrase that starts at token ``index`` (as ``phraseAt`` reads it), or None.
-
-        The parser is put inside ``phraseAt`` where it calls ``phrase``, so prediction sees
-        that anything may follow, and stops at the end of the phrase.
-        """
-        for mode in (PredictionMode.SLL, PredictionMode.LL):
-            self.parser.reset()
-            self.stream.seek(index)
-            self.parser._interp.predictionMode = mode
-            self.parser._ctx = MeaningParser.PhraseAtContext(self.parser, None, -1)
-            self.parser.state = self.phrase_invoked_at
-            try:
-                return self.parser.phrase()  # type: ignore[no-untyped-call]
-            except ParseCancellationException:
-                continue
-        return None
-
 
 # ---------------------------------------------------------------------------------------
 # The lexer ATN, run as a lazily built DFA
@@ -164,8 +118,7 @@ class _Scan:
     on a tie, ``-> skip`` rules dropped), with its DFA states kept as plain sets of ATN
     states: much faster to build than the runtime's own DFA."""
 
-    def __init__(self, lexer: MeaningLexer) -> None:
-        atn = lexer.atn
+    def __init__(self, atn: ATN) -> None:
         self.atn = atn
         self.types = list(atn.ruleToTokenType)
         skip = {i for i, s in enumerate(atn.states)
@@ -246,16 +199,16 @@ class _Scan:
 _EPSILON, _RULE, _MATCH = 0, 1, 2
 _ENTER, _EXIT, _TOKEN = 0, 1, 2
 MAX_STEPS = 20000
-"""A walk longer than this (none is known) is left to ANTLR."""
+"""A phrase whose walk takes more steps than this (none is known) is not read: its first
+token is left unread, and the walk goes on at the next token."""
 
 
 class _Walk:
     """A backtracking walk of the parser's ATN from the start of ``phrase``."""
 
-    def __init__(self, antlr: _Antlr) -> None:
-        atn = antlr.parser.atn
+    def __init__(self) -> None:
+        atn = MeaningParser.atn
         top = atn.maxTokenType
-        self.parser = antlr.parser
         self.stop = [s.stateType == ATNState.RULE_STOP for s in atn.states]
         look = LL1Analyzer(atn)
         self.moves: list[list[tuple[int, int, Any, frozenset[int] | None]]] = []
@@ -272,6 +225,8 @@ class _Walk:
                     out.append((_MATCH, t.target.stateNumber, _matching(t, top), first))
             self.moves.append(out)
         self.start = atn.ruleToStartState[MeaningParser.RULE_phrase].stateNumber
+        first = atn.nextTokens(atn.ruleToStartState[MeaningParser.RULE_phrase])
+        self.first = frozenset(t for iv in first.intervals for t in range(iv.start, iv.stop))
         self.contexts = [getattr(MeaningParser, name[0].upper() + name[1:] + "Context")
                          for name in MeaningParser.ruleNames]
         self.types: list[int] = []
@@ -357,12 +312,12 @@ class _Walk:
         while trail is not None:
             events.append(trail[:2])
             trail = trail[2]
-        root = MeaningParser.PhraseContext(self.parser, None, -1)
+        root = MeaningParser.PhraseContext(None, None, -1)
         root.start = tokens[pos]
         current, at = root, pos
         for event, value in reversed(events):
             if event == _ENTER:
-                child = self.contexts[value](self.parser, current, -1)
+                child = self.contexts[value](None, current, -1)
                 child.start = tokens[at]
                 current.addChild(child)
                 current = child
@@ -409,22 +364,16 @@ def _first(look: LL1Analyzer, t: Transition, top: int) -> frozenset[int] | None:
 # ---------------------------------------------------------------------------------------
 # Entry points
 
-_ANTLR: _Antlr | None = None
+_LEXER: _Lexer | None = None
 _WALK: _Walk | None = None
 
 
-def _engines() -> tuple[_Antlr, _Walk]:
-    global _ANTLR, _WALK
-    if _ANTLR is None or _WALK is None:
-        _ANTLR = _Antlr()
-        _WALK = _Walk(_ANTLR)
-    return _ANTLR, _WALK
-
-
-def _piece(tree: Any, token: Any) -> Piece:
-    if tree is None:
-        return Piece(None, token, token.start, token.stop + 1)
-    return Piece(tree, None, tree.start.start, tree.stop.stop + 1)
+def _engines() -> tuple[_Lexer, _Walk]:
+    global _LEXER, _WALK
+    if _LEXER is None or _WALK is None:
+        _LEXER = _Lexer()
+        _WALK = _Walk()
+    return _LEXER, _WALK
 
 
 def _key(tokens: list[Any]) -> tuple[tuple[int, str, int], ...]:
@@ -432,44 +381,33 @@ def _key(tokens: list[Any]) -> tuple[tuple[int, str, int], ...]:
     return tuple((t.type, t.text, t.start - base) for t in tokens)
 
 
-def pieces(text: str, engine: str = "atn") -> list[Piece]:
-    """The phrases and unread tokens of ``text``, in order (never fails).
-
-    ``engine`` is ``atn`` (the default) or ``antlr`` (see the module docstring).
-    """
-    antlr, walk = _engines()
-    if engine != "antlr":
-        return _one_at_a_time(antlr, walk, antlr.fast_tokens(text), engine)
-    tokens = antlr.tokens(text)
-    if engine == "antlr":
-        tree = antlr.whole()
-        if tree is not None:
-            return [_piece(c, None) if isinstance(c, MeaningParser.PhraseContext)
-                    else _piece(None, c.start) for c in tree.getChildren()
-                    if isinstance(c, (MeaningParser.PhraseContext, MeaningParser.OtherContext))]
-        antlr.fallbacks += 1
-    return _one_at_a_time(antlr, walk, tokens, engine)
+def tokens(text: str) -> list[Any]:
+    """The tokens of ``text`` (with EOF), as the generated lexer makes them."""
+    return _engines()[0].tokens(text)
 
 
-def _one_at_a_time(antlr: _Antlr, walk: _Walk, tokens: list[Any], engine: str) -> list[Piece]:
-    types = [t.type for t in tokens]
+def pieces(text: str) -> list[Piece]:
+    """The phrases and unread tokens of ``text``, in order (never fails)."""
+    lexer, walk = _engines()
+    found = lexer.tokens(text)
+    types = [t.type for t in found]
     out: list[Piece] = []
     i = 0
     while types[i] != Token.EOF:
-        phrase = None
-        if types[i] in antlr.first:
-            phrase = antlr.phrase_at(i) if engine == "antlr" else _walk_at(antlr, walk, tokens,
-                                                                           types, i)
-        if phrase is None:
-            out.append(_piece(None, tokens[i]))
+        end = None
+        if types[i] in walk.first:
+            try:
+                phrase = walk.phrase(types, i)
+            except RecursionError:
+                phrase = None
+            end = None if phrase is None else phrase[0]
+        if end is None:
+            out.append(Piece(None, found[i], found[i].start, found[i].stop + 1))
             i += 1
-        elif isinstance(phrase, int):
-            out.append(Piece(_Lazy(walk, tokens, i), None, tokens[i].start,
-                             tokens[phrase - 1].stop + 1, _key(tokens[i:phrase])))
-            i = phrase
         else:
-            out.append(_piece(phrase, None))
-            i = phrase.stop.tokenIndex + 1
+            out.append(Piece(_Lazy(walk, found, i), None, found[i].start,
+                             found[end - 1].stop + 1, _key(found[i:end])))
+            i = end
     return out
 
 
@@ -486,21 +424,6 @@ class _Lazy:
         return self.walk.tree(found[1], self.tokens, self.pos)
 
 
-def _walk_at(antlr: _Antlr, walk: _Walk, tokens: list[Any], types: list[int],
-             i: int) -> Any | None:
-    """Where the phrase at ``i`` ends (its tree is built later), or ANTLR's tree."""
-    try:
-        found = walk.phrase(types, i)
-    except RecursionError:
-        return antlr.phrase_at(i)
-    return None if found is None else found[0]
-
-
 def tree_of(piece: Piece) -> Any:
-    """The parse tree of a phrase."""
+    """The parse tree of a phrase (a ``MeaningParser.PhraseContext``)."""
     return piece.tree.build() if isinstance(piece.tree, _Lazy) else piece.tree
-
-
-def fallback_count() -> int:
-    """How many texts the ``antlr`` engine read one phrase at a time (SLL failed)."""
-    return _engines()[0].fallbacks

@@ -42,6 +42,13 @@ class Context:
     auction: AuctionContext | None = None
 
 
+TermKind = Literal[
+    "length", "two-suited", "shape", "points", "shortness", "stopper", "support", "compare",
+    "honour", "aces", "kings", "keycards", "controls", "quality", "negation", "call",
+    "transfer",
+]
+"""What a term is about (docs/meanings.md, "Atoms")."""
+
 SuitKind = Literal["literal", "class", "bid", "implicit", "next", "other-major", "other-minor",
                    "any", "lowest", "middle", "highest"]
 
@@ -298,7 +305,7 @@ class Term:
     auction does not resolve is unread.
     """
 
-    kind: str
+    kind: TermKind
     make: Maker
     shape: bool = False
     bare: bool = False
@@ -319,7 +326,7 @@ def transfer_length(target: SuitRef) -> Maker:
     return make
 
 
-def fixed(kind: str, c: ir.Constraint | None, *, shape: bool = False) -> Term:
+def fixed(kind: TermKind, c: ir.Constraint | None, *, shape: bool = False) -> Term:
     """A term whose constraint does not depend on the call."""
     return Term(kind, lambda ctx: c, shape=shape)
 

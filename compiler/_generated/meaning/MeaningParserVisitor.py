@@ -19,16 +19,6 @@ class MeaningParserVisitor(ParseTreeVisitor):
         return self.visitChildren(ctx)
 
 
-    # Visit a parse tree produced by MeaningParser#phraseAt.
-    def visitPhraseAt(self, ctx:MeaningParser.PhraseAtContext):
-        return self.visitChildren(ctx)
-
-
-    # Visit a parse tree produced by MeaningParser#rest.
-    def visitRest(self, ctx:MeaningParser.RestContext):
-        return self.visitChildren(ctx)
-
-
     # Visit a parse tree produced by MeaningParser#phrase.
     def visitPhrase(self, ctx:MeaningParser.PhraseContext):
         return self.visitChildren(ctx)
