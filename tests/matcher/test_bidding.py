@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 
 import bridgec
-from bridgec.emitters import matcher as matcher_emitter
 from bridgec.bidding import Bidder, LoadError, bidder_from_table, load_bidder
 from bridgec.bridge.laws import bidder_seat, relative_vulnerability
+from bridgec.emitters import matcher as matcher_emitter
 from bridgec.tablemanager.policy import MatcherPolicy, PolicyError, load_policy
 
 from conftest import ROOT, run_cli
