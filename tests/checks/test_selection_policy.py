@@ -170,3 +170,12 @@ def test_an_edited_configuration_is_read_again(tmp_path: Path) -> None:
     assert "conflict" in _codes(bridgec.check_file(system))
     config.write_text('ignore = ["conflict"]\n')
     assert "conflict" not in _codes(bridgec.convert_file(system, "bss"))
+
+
+def test_no_output_replaces_the_project_configuration(tmp_path: Path) -> None:
+    """The configuration is an input of the run, as an #INCLUDEd file is."""
+    (tmp_path / "bridgec.toml").write_text("ignore = []\n")
+    (tmp_path / "s.bml").write_text(CONFLICT)
+    run = run_cli("convert", "s.bml", "-t", "bss", "-o", "bridgec.toml", cwd=tmp_path)
+    assert run.returncode == 1 and b"this run reads it" in run.stderr
+    assert (tmp_path / "bridgec.toml").read_text() == "ignore = []\n"
