@@ -23,7 +23,8 @@ from collections.abc import Callable, Sequence
 
 import msgspec
 
-from bridgec import codes
+from bridgec import codes, config
+from bridgec.diagnostics import InputError
 from bridgec.options import EmitOptions, ParseOptions
 from bridgec.pipeline import Result, SourceCache, compile_path, compile_source
 
@@ -43,6 +44,24 @@ def _split(options: dict[str, object]) -> tuple[ParseOptions, EmitOptions]:
     # ``indentation`` is both: how bid tables were indented and how to indent them
     emit = {k: v for k, v in options.items() if k in _EMIT_FIELDS and v is not None}
     return (msgspec.convert(parse, ParseOptions), msgspec.convert(emit, EmitOptions))
+
+
+Selection = tuple[tuple[str, ...], tuple[str, ...]]
+
+
+def selection(path: str, select: Sequence[str] | None = None, ignore: Sequence[str] = ()
+              ) -> Selection:
+    """The codes a run on ``path`` selects and ignores, as every command makes it: the
+    project's configuration (``bridgec.toml`` or ``[tool.bridgec]``, found upwards from the
+    input; :mod:`bridgec.config`, read afresh when the file changes) with ``select``
+    replacing its ``select`` (None or empty: the project's, else the checks on by default)
+    and ``ignore`` added to its ``ignore``. Raises :class:`InputError` for a configuration
+    that cannot be read."""
+    return config.for_input(path).merged(tuple(select or ()), tuple(ignore))
+
+
+def _refused(exc: InputError) -> Result:
+    return Result(None, None, tuple(exc.diagnostics))
 
 
 def convert_text(text: str | bytes, to: str, *, from_: str, path: str = "<text>",
@@ -84,9 +103,11 @@ def convert_file(path: str | os.PathLike[str], to: str, *, from_: str | None = N
     """Convert the system in the file ``path`` (``-`` is standard input) to ``to``.
 
     The input format comes from the file's extension unless ``from_`` names it. Nothing is
-    written: the caller decides where ``result.output`` goes. ``select`` and ``ignore``
-    filter the diagnostics as ``bridgec check`` does (None: all of them; suppression
-    comments always apply; errors are always kept).
+    written: the caller decides where ``result.output`` goes. The diagnostics are those
+    ``bridgec convert`` shows for the same file: the project's configuration and
+    ``select``/``ignore`` as ``--select``/``--ignore`` (:func:`selection`; ``["ALL"]`` for
+    every one); suppression comments always apply; errors are always kept. A configuration
+    that cannot be read is an error, and there is no output.
 
     Example:
         >>> r = convert_file("examples/sayc.bml", "latex")
@@ -94,9 +115,13 @@ def convert_file(path: str | os.PathLike[str], to: str, *, from_: str | None = N
         (True, True)
     """
     parse, emit = _split(dict(options))
+    try:
+        chosen, hidden = selection(os.fspath(path), select, ignore)
+    except InputError as exc:
+        return _refused(exc)
     return compile_path(os.fspath(path), from_=from_, to=to, parse_options=parse,
                         emit_options=emit, passes=passes,
-                        verify_each=verify_each).visible(select, ignore)
+                        verify_each=verify_each).visible(chosen, hidden)
 
 
 def check_file(path: str | os.PathLike[str], *, from_: str | None = None,
@@ -106,13 +131,16 @@ def check_file(path: str | os.PathLike[str], *, from_: str | None = None,
 
     Args:
         select: run only the checks that can give one of these codes or code prefixes
-            (``ALL`` for every check; see ``docs/checks.md``). None (the default) runs
-            every check, the opt-in ones included; ``()`` runs those on by default.
-        ignore: codes or prefixes not wanted; a check that gives only these is skipped.
-            Checks that give errors always run.
+            (``ALL`` for every check; see ``docs/checks.md``), replacing the project's
+            ``select`` as ``--select`` does. None or ``()`` (the default): the project's,
+            else the checks on by default, as ``bridgec check``.
+        ignore: codes or prefixes not wanted, added to the project's ``ignore``; a check
+            that gives only these is skipped. Checks that give errors always run.
 
-    The diagnostics are those ``bridgec check`` shows for the same selection (select None:
-    all of them): errors always; none a ``// bridgec: ignore[code]`` comment silences.
+    The diagnostics are those ``bridgec check`` shows for the same file and selection,
+    the project's configuration included (:func:`selection`): errors always; none a
+    ``// bridgec: ignore[code]`` comment silences. A configuration that cannot be read
+    is an error.
 
     Returns:
         The result: ``document`` (None if unreadable) and the diagnostics, checks
@@ -124,12 +152,13 @@ def check_file(path: str | os.PathLike[str], *, from_: str | None = None,
         True
     """
     parse, _ = _split(dict(options))
-    checks: bool | Callable[[str], bool] = True
-    if select is not None or ignore:
-        chosen, hidden = tuple(select or ()), tuple(ignore)
-        checks = lambda code: codes.wanted(code, chosen, hidden)  # noqa: E731
+    try:
+        chosen, hidden = selection(os.fspath(path), select, ignore)
+    except InputError as exc:
+        return _refused(exc)
+    checks: Callable[[str], bool] = lambda code: codes.wanted(code, chosen, hidden)  # noqa: E731
     return compile_path(os.fspath(path), from_=from_, parse_options=parse, checks=checks,
-                        sources=sources).visible(select, ignore)
+                        sources=sources).visible(chosen, hidden)
 
 
 def load_ir(source: str | os.PathLike[str] | bytes, *, from_: str | None = None,

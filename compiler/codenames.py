@@ -69,6 +69,7 @@ CodeName = Literal[
     "emit-link-scheme",
     "emit-no-game",
     "emit-dropped",
+    "emit-unprintable",
     "matcher-opaque",
     "matcher-skip",
     "matcher-they",

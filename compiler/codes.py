@@ -112,6 +112,7 @@ CODES: dict[str, Code] = {
     "emit-no-game": _c("warning", "a PBN output with no game in it"),
     # presentation emitters (HTML, LaTeX, BML)
     "emit-dropped": _c("warning", "a field of the IR that the output format cannot show"),
+    "emit-unprintable": _c("warning", "a character pdflatex cannot typeset, printed as '?'"),
     # matcher emitter
     "matcher-opaque": _c("warning", "a constraint the matcher cannot evaluate"),
     "matcher-skip": _c("warning", "a rule the matcher table leaves out"),

@@ -6,12 +6,18 @@ first ``pyproject.toml`` holding a ``[tool.bridgec]`` table, sets ``select`` and
 On the command line ``--select`` replaces the project's ``select`` and ``--ignore`` adds to
 its ``ignore``. A configuration that cannot be read is a located error (exit 1: it is an
 input of the run, as an ``#INCLUDE``d file is). See docs/checks.md.
+
+The library (``bridgec.check_file``, ``bridgec.convert_file``) and every command read it
+the same way. The search upwards is made on every run (a few ``stat`` calls); a file's
+reading is kept while its modification time, size and inode stay the same, so a long
+process (``bridgec convert --watch``) sees an edited, added or removed configuration.
 """
 
 from __future__ import annotations
 
 import os
 import re
+import stat
 import tomllib
 from functools import lru_cache
 
@@ -51,19 +57,29 @@ def for_input(path: str) -> Selection:
     return _for_directory(start)
 
 
-@lru_cache(maxsize=64)
 def _for_directory(directory: str) -> Selection:
     while True:
         for name in NAMES:
             candidate = _shown(os.path.join(directory, name))
-            if os.path.isfile(candidate):
-                found = load(candidate)
+            try:
+                info = os.stat(candidate)
+            except OSError:
+                continue
+            if stat.S_ISREG(info.st_mode):
+                found = _loaded(candidate, info.st_mtime_ns, info.st_size, info.st_ino)
                 if found is not None:
                     return found
         parent = os.path.dirname(directory)
         if parent == directory:
             return Selection()
         directory = parent
+
+
+@lru_cache(maxsize=64)
+def _loaded(path: str, mtime_ns: int, size: int, inode: int) -> Selection | None:
+    """:func:`load`, kept while the file's stamp (the other arguments) is the same."""
+    del mtime_ns, size, inode  # the cache key only
+    return load(path)
 
 
 def _shown(path: str) -> str:

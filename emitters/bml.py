@@ -263,7 +263,10 @@ class _Writer:
                for text in description):
             description = [part for text in description for part in text_lines(text)]
         first = description[0]
-        lines.append(f"{head}{separator}{first}" if first or len(description) > 1 else head)
+        if first or len(description) > 1:
+            lines.append(f"{head}{separator}{first}")
+        else:  # ``1C =`` with rows under it is a definition with no text, ``1C`` a path
+            lines.append(f"{head} =" if node.separator == "=" and node.children else head)
         pad = " " * (len(head) + len(separator))
         lines.extend(f"{pad}{guard(more, _IN_TABLE, _ANYWHERE)}".rstrip() or f"{pad}."
                      for more in description[1:])

@@ -167,7 +167,8 @@ class _Document(Renderer):
         self.diagnostics.append(warning(
             f"character {char!r} (U+{ord(char):04X}) cannot be typeset by pdflatex with "
             "standard packages; it is printed as '?'", self.span,
-            hint="use HTML output for this text, or replace the character"))
+            hint="use HTML output for this text, or replace the character",
+            code="emit-unprintable"))
 
     def mono(self, text: str) -> str:
         return f"\\texttt{{{self.text(text)}}}"

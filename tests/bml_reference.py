@@ -53,6 +53,19 @@ def read_bss(path: Path) -> list[Record]:
     return records
 
 
+def without_paths(theirs: dict[tuple[str, str, str], Record],
+                  mine: set[tuple[str, str, str]]) -> dict[tuple[str, str, str], Record]:
+    """compat bss-12: the reference writes a record with no text for a row with no
+    description that only leads to the rows under it (``1C`` / ``(1D)`` / ``1H = ...``);
+    bridgec makes no rule of it. ``theirs`` without those we have no rule for."""
+    def path(key: tuple[str, str, str]) -> bool:
+        return key not in mine and not theirs[key][3] and any(
+            other[:2] == key[:2] and other[2] != key[2] and other[2].startswith(key[2])
+            for other in theirs)
+
+    return {key: record for key, record in theirs.items() if not path(key)}
+
+
 def legal_rule(rule: ir.Rule) -> bool:
     """The rule's auction can occur (an illegal row is an error; no conversion writes it)."""
     from bridgec.bidtables.legality import first_illegal

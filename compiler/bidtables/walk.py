@@ -1,12 +1,14 @@
 """The walk of BML bid tables: from rows to call definitions.
 
 A sequence start gives a definition for each of its calls, every row one for its call after
-the auction above it, patterns one per bid they stand for that no earlier sibling defined
-(with ``expanded_from``), a bound variable is replaced by its suit in the description, and a
-pass is put between two calls of the same side. An expansion of a pattern that is illegal
-after its auction (``1m-(1X)`` then ``1H``: ``1C (1H) 1H``) is left out, with the rows under
-it: the author meant the pattern where it can be bid. Used by the ``derive_rules`` pass and
-by the BML front end (:func:`findings`: rows that stand for no bid, illegal rows).
+the auction above it (except a path: a row with no description, not written with ``=``, that
+only leads to the rows under it, :func:`is_path`), patterns one per bid they stand for that
+no earlier sibling defined (with ``expanded_from``), a bound variable is replaced by its
+suit in the description, and a pass is put between two calls of the same side. An expansion
+of a pattern that is illegal after its auction (``1m-(1X)`` then ``1H``: ``1C (1H) 1H``) is
+left out, with the rows under it: the author meant the pattern where it can be bid. Used by
+the ``derive_rules`` pass and by the BML front end (:func:`findings`: rows that stand for no
+bid, illegal rows).
 """
 
 from __future__ import annotations
@@ -37,6 +39,8 @@ class _Row(msgspec.Struct):
     children: tuple[_Row, ...]
     node: str | None
     span: Span | None
+    explicit: bool = False
+    """Written with ``=``: a record even with no description (``1N =``)."""
 
 
 class Skipped(msgspec.Struct, frozen=True):
@@ -212,16 +216,30 @@ def table_rows(table: ir.BidTable) -> tuple[_Row, ...]:
         return rows
     calls = table.start.calls
     meaning = table.start.meaning
+    # the calls of a sequence start are definitions, with or without a description
     last = _Row(calls[-1].call, calls[-1].side, meaning.description if meaning else (),
-                rows, None, calls[-1].span)
+                rows, None, calls[-1].span, explicit=True)
     for prefix in reversed(calls[:-1]):
-        last = _Row(prefix.call, prefix.side, (), (last,), None, prefix.span)
+        last = _Row(prefix.call, prefix.side, (), (last,), None, prefix.span, explicit=True)
     return (last,)
 
 
 def _row(node: ir.BidNode) -> _Row:
     return _Row(node.call, node.side, node.meaning.description,
-                tuple(_row(c) for c in node.children), node.id, node.span)
+                tuple(_row(c) for c in node.children), node.id, node.span,
+                node.separator == "=")
+
+
+def is_path(node: ir.BidNode) -> bool:
+    """A row that is only a step to the rows under it: no description, not written with
+    ``=``, rows under it (``1C`` / ``(1D)`` / ``1H = ...``). It defines no call (no BSS
+    record, no matcher rule) and is still shown as the tree's step; a leaf row with no
+    description stays a definition, and so does ``1N =`` with rows under it."""
+    return not node.meaning.description and bool(node.children) and node.separator != "="
+
+
+def _path(row: _Row, description: tuple[ir.Inline, ...]) -> bool:
+    return not description and bool(row.children) and not row.explicit
 
 
 Auction = tuple[ir.AuctionCall, ...]
@@ -282,13 +300,14 @@ def _define(walk: Walk, row: _Row, name: str, description: tuple[ir.Inline, ...]
             return
         walk.kept.add(id(row))
     table = walk.table
-    walk.rules.append(ir.Rule(
-        id=f"r{len(walk.rules) + 1}", call=row.call if type(row.call) is ir.Call
-        and row.call.name == name else ir.Call(name=name, span=row.call.span),
-        side=row.side, auction=before,
-        meaning=ir.Meaning(description=_drop_dot_line(description)),
-        conditions=table.conditions, hidden=table.hidden, node=row.node,
-        expanded_from=expanded_from, span=row.span))
+    meaning = _drop_dot_line(description)
+    if not _path(row, meaning):
+        walk.rules.append(ir.Rule(
+            id=f"r{len(walk.rules) + 1}", call=row.call if type(row.call) is ir.Call
+            and row.call.name == name else ir.Call(name=name, span=row.call.span),
+            side=row.side, auction=before, meaning=ir.Meaning(description=meaning),
+            conditions=table.conditions, hidden=table.hidden, node=row.node,
+            expanded_from=expanded_from, span=row.span))
     value = bid_value(name)
     strain = name[1] if value is not None else ""
     previous = walk.used.get(strain)

@@ -8,6 +8,7 @@ passes has a variable nobody could bind.
 from __future__ import annotations
 
 from bridgec import ir
+from bridgec.bidtables.walk import is_path
 from bridgec.diagnostics import Diagnostic, error, warning
 from bridgec.verify import bid_nodes, rows_under
 
@@ -22,7 +23,7 @@ def check_unreachable_rows(document: ir.Document) -> tuple[Diagnostic, ...]:
     beneath = {n.id for node in bid_nodes(document) if _where(node) in reported
                for n in rows_under(node.children)}
     for node in bid_nodes(document):
-        if node.id in used or node.synthetic or node.id in beneath:
+        if node.id in used or node.synthetic or is_path(node) or node.id in beneath:
             continue  # under an overridden row, check_conflicts has said it
         if _where(node) in reported:
             continue  # check_conflicts names the definition that wins over this row

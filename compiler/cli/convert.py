@@ -259,13 +259,18 @@ def selected_for(result: Result, path: str, select: tuple[str, ...], ignore: tup
                  ) -> Result:
     """The result with the diagnostics the selection shows: the command line's over the
     project's (``bridgec.config``); a configuration that cannot be read is an error and
-    nothing is written."""
+    nothing is written. The configuration file is among the files the run read (``--watch``
+    rebuilds when it changes; no output may replace it)."""
     try:
-        chosen, hidden = config.for_input(path).merged(select, ignore)
+        project = config.for_input(path)
     except InputError as exc:
+        where = tuple(dict.fromkeys(d.span.path for d in exc.diagnostics if d.span))
         return Result(None, result.document, (*exc.diagnostics, *result.diagnostics),
-                      result.sources, result.read)
-    return result.visible(chosen, hidden)
+                      result.sources, (*result.read, *where))
+    shown = result.visible(*project.merged(select, ignore))
+    if project.path is not None:
+        shown.read = (*shown.read, project.path)
+    return shown
 
 
 def _refused(exc: OutputError) -> int:

@@ -3,14 +3,15 @@
 Rules with a concrete auction and no bid node yet are grouped into one table per opening
 side and conditions (seat and vulnerability), in order of first appearance. Each rule
 becomes a row under the rows of the calls before it, sibling rows in bidding order (as BBO
-lists a card's calls); a call with no rule of its own (a missing intermediate step)
-becomes a ``synthetic`` row with no meaning. In tables we open,
-the opponents' passes between our calls are left out when they only pass, as in BML's
-uncontested tables (``1C`` / ``1H`` is 1C-(P)-1H); once they bid, double or redouble, or
-a rule describes their pass, every call is a row, as in BML's contested tables.
-Every laid-out rule gets ``node``, the id of its row. Rows use the ``=`` separator, as
-bss2bml writes them: a BML row ``D text`` followed by a deeper row reads as one
-multi-line description, ``D = text`` does not.
+lists a card's calls); a call with no rule of its own (a missing intermediate step) becomes
+a ``synthetic`` row with no meaning, written without ``=``: a path that BML reads as no
+definition (a record with no text and rows under it keeps ``=``: ``1C =``). In tables we
+open, the opponents' passes between our calls are left out when they only pass, as in BML's
+uncontested tables (``1C`` / ``1H`` is 1C-(P)-1H); once they bid, double or redouble, or a
+rule describes their pass, every call is a row, as in BML's contested tables. Every laid-out
+rule gets ``node``, the id of its row. Rows use the ``=`` separator, as bss2bml writes them:
+a BML row ``D text`` followed by a deeper row reads as one multi-line description, ``D =
+text`` does not.
 """
 
 from __future__ import annotations
@@ -134,7 +135,7 @@ def _node(table: _Table, key: Key) -> ir.BidNode:
     call = ir.Call(name=row.call)
     if row.rule is None:
         return ir.BidNode(id=row.id, call=call, side=row.side, children=children,
-                          auction=row.auction, synthetic=True, separator="=")
+                          auction=row.auction, synthetic=True)
     return ir.BidNode(id=row.id, call=call, side=row.side, meaning=row.rule.meaning,
                       hidden=row.rule.hidden, children=children, auction=row.auction,
                       span=row.rule.span, separator="=")

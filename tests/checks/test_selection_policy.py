@@ -4,6 +4,7 @@ bridgec.toml or [tool.bridgec] sets the selection."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -123,3 +124,58 @@ def test_a_count_of_the_rest_says_how_to_see_them(tmp_path: Path) -> None:
     every = run_cli("convert", str(system), "-t", "bss", "-o", str(tmp_path / "o.bss"),
                     "--select", "conflict")
     assert every.stderr.decode().count("warning:") == 31
+
+
+def test_the_library_reads_the_project_configuration_as_the_commands_do(
+        tmp_path: Path) -> None:
+    """check_file and convert_file filter as ``bridgec check``/``convert`` for the same
+    file, its bridgec.toml included; ``select`` replaces the project's, ``ignore`` adds."""
+    (tmp_path / "bridgec.toml").write_text('ignore = ["conflict"]\n')
+    system = tmp_path / "s.bml"
+    system.write_text(CONFLICT + "1C  16+\n  1D  negative\n   1H  three spaces\n")
+    checked = bridgec.check_file(system)
+    assert "conflict" not in _codes(checked) and "bml-switch" in _codes(checked)
+    command = run_cli("check", "--format", "json", str(system))
+    assert sorted(d["code"] for d in json.loads(command.stdout)["diagnostics"]) == \
+        sorted(_codes(checked))
+    converted = bridgec.convert_file(system, "bss")
+    assert converted.ok and _codes(converted) == ["bml-switch"]
+    written = run_cli("convert", str(system), "-t", "bss", "-o", "-")
+    assert written.stderr.decode().count("warning:") == 1 and b"read as BML 1" in written.stderr
+    assert "conflict" in _codes(bridgec.check_file(system, select=["conflict"]))
+    assert "conflict" in _codes(bridgec.convert_file(system, "bss", select=["conflict"]))
+    assert _codes(bridgec.check_file(system, ignore=["bml-"])) == []
+    assert _codes(bridgec.convert_file(system, "bss", ignore=["bml-"])) == []
+
+
+def test_the_library_refuses_a_bad_project_configuration(tmp_path: Path) -> None:
+    (tmp_path / "bridgec.toml").write_text('ignore = ["conflcit"]\n')
+    system = tmp_path / "s.bml"
+    system.write_text(CONFLICT)
+    for result in (bridgec.check_file(system), bridgec.convert_file(system, "html")):
+        assert not result.ok and result.output is None
+        assert "bad bridgec configuration: unknown code 'conflcit'" in result.render()
+
+
+def test_an_edited_configuration_is_read_again(tmp_path: Path) -> None:
+    """One process (as ``--watch``) sees the configuration as it is now."""
+    config = tmp_path / "bridgec.toml"
+    config.write_text('ignore = ["conflict"]\n')
+    system = tmp_path / "s.bml"
+    system.write_text(CONFLICT)
+    assert "conflict" not in _codes(bridgec.check_file(system))
+    config.write_text("ignore = []\n")
+    assert "conflict" in _codes(bridgec.check_file(system))
+    config.unlink()
+    assert "conflict" in _codes(bridgec.check_file(system))
+    config.write_text('ignore = ["conflict"]\n')
+    assert "conflict" not in _codes(bridgec.convert_file(system, "bss"))
+
+
+def test_no_output_replaces_the_project_configuration(tmp_path: Path) -> None:
+    """The configuration is an input of the run, as an #INCLUDEd file is."""
+    (tmp_path / "bridgec.toml").write_text("ignore = []\n")
+    (tmp_path / "s.bml").write_text(CONFLICT)
+    run = run_cli("convert", "s.bml", "-t", "bss", "-o", "bridgec.toml", cwd=tmp_path)
+    assert run.returncode == 1 and b"this run reads it" in run.stderr
+    assert (tmp_path / "bridgec.toml").read_text() == "ignore = []\n"

@@ -62,3 +62,29 @@ def test_a_usage_error_ends_the_watch(tmp_path: Path) -> None:
                    cwd=tmp_path)  # two inputs, one output name: a clash
     assert done.returncode == 2, done.stderr
     assert b"watching" not in done.stderr
+
+
+def test_editing_the_project_configuration_rebuilds_with_it(tmp_path: Path) -> None:
+    """bridgec.toml is read afresh on each build, and its edit is a change to rebuild on."""
+    config = tmp_path / "bridgec.toml"
+    config.write_text("ignore = []\n", encoding="utf-8")
+    (tmp_path / "s.bml").write_text("1C  16+\n1C  other\n", encoding="utf-8")
+    log = tmp_path / "log.txt"
+    script = Path(sys.executable).parent / "bridgec"
+    with log.open("wb") as err, subprocess.Popen(
+            [str(script), "convert", "s.bml", "-t", "bss", "--watch"], cwd=tmp_path,
+            stdout=subprocess.DEVNULL, stderr=err) as process:
+        try:
+            assert _wait_for(log, "watching 2 files")
+            assert log.read_text().count("definition of 1C is ignored") == 1
+            time.sleep(0.5)  # the watcher starts after the first build
+            config.write_text('ignore = ["conflict"]\n', encoding="utf-8")
+            end = time.monotonic() + DEADLINE
+            while log.read_text().count("wrote s.bss") < 2 and time.monotonic() < end:
+                time.sleep(0.1)
+        finally:
+            process.send_signal(signal.SIGINT)
+            process.communicate(timeout=30)
+    text = log.read_text()
+    assert text.count("wrote s.bss") == 2, text
+    assert text.count("definition of 1C is ignored") == 1, text
