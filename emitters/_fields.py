@@ -251,6 +251,19 @@ def _children(value: object) -> Iterator[msgspec.Struct]:
                 yield from _children(item)
 
 
+def _card_records(document: ir.Document, fmt: str) -> list[Diagnostic]:
+    """The warning for a BBO card's records that are not bids (carding, file name, included
+    cards: ``Document.disclosure``, kept for BSS round trips), which only BSS and IR JSON
+    hold; the header's name and summary are the title and description everywhere."""
+    records = document.disclosure.records if document.disclosure else ()
+    if fmt == "BSS" or not records:
+        return []
+    return [warning(f"{len(records)} record(s) of the BBO card that are not bids (carding, "
+                    f"the file name, included cards) cannot be shown in {fmt} output and "
+                    "were left out", records[0].span or document.span,
+                    "convert to -t bss or -t ir-json to keep them", code="emit-dropped")]
+
+
 def dropped(document: ir.Document, shown: Shown, fmt: str,
             rules: bool = True) -> list[Diagnostic]:
     """One ``emit-dropped`` warning per node kind and field ``fmt`` does not show.
@@ -259,13 +272,13 @@ def dropped(document: ir.Document, shown: Shown, fmt: str,
     body, unless ``rules`` is false) and does not enter a field it reports, so one warning
     covers what is inside.
     """
+    found = _card_records(document, fmt)
     planner = _planner(shown)
     planner.plan(type(document))
     if rules and not document.body:
         planner.plan(ir.Rule)  # now the working set is complete for every kind the walk meets
     plans, plan, working = planner.plans, planner.plan, planner.working
     seen: set[tuple[type, str]] = set()
-    found: list[Diagnostic] = []
     stack: list[tuple[msgspec.Struct, Span | None]] = [(document, None)]
     if rules and not document.body:
         stack.extend((rule, None) for rule in reversed(document.rules))

@@ -75,3 +75,18 @@ def test_the_wbridge5_card() -> None:
     assert "\\\\" not in page and not re.search(r">\d\dPass", page)
     first = re.findall(r'data-auction="([^"–]+)"', page)
     assert first[:5] == ["1♣", "1♦", "1♥", "1♠", "1NT"]
+
+
+def test_a_cards_records_that_are_not_bids_are_named_where_they_are_left_out() -> None:
+    """The carding (%) and file-name ($) records have no place in a page or in BML: the
+    conversion says so, once, with the count; BSS keeps them and says nothing."""
+    card = ("*00{Card}=NYYYYYY\n$ card.bss\n001C=NYYYYYY0082+!c\n"
+            "%BBEECDDDDBBBBBBBBBBBBBBDDFCCEDGCBBBBBBBBHFAHFAHCAHFAHFAHCA\n")
+    for to in ("html", "latex", "bml"):
+        result = bridgec.convert_text(card, to, from_="bss")
+        found = [d for d in result.diagnostics if "not bids" in d.message]
+        assert [(d.code, d.span.line if d.span else 0) for d in found] == [("emit-dropped", 2)]
+        assert found[0].message.startswith("2 record(s) of the BBO card")
+    kept = bridgec.convert_text(card, "bss", from_="bss")
+    assert isinstance(kept.output, str) and "$ card.bss" in kept.output
+    assert not [d for d in kept.diagnostics if "not bids" in d.message]
