@@ -32,7 +32,8 @@ def _c(severity: str, summary: str, default: bool = True) -> Code:
 
 CODES: dict[str, Code] = {
     # checks (bridgec check)
-    "illegal-auction": _c("error", "a sequence that can never occur at the table"),
+    "illegal-auction": _c("warning", "a sequence that can never occur at the table, left out "
+                          "of the rules and records"),
     "unbound-variable": _c("error", "a variable call nobody could bind"),
     "conflict": _c("warning", "the same auction defined twice with different meanings"),
     "unreachable": _c("warning", "a row that defines nothing: every call it stands for "

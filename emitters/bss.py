@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from typing import Literal
 
 from bridgec import ir
+from bridgec.bidtables.legality import first_illegal, shown
 from bridgec.codenames import CodeName
 from bridgec.diagnostics import Diagnostic, Span, warning
 from bridgec.emitters._fields import BSS, dropped
@@ -303,6 +304,21 @@ def _their_call(rule: ir.Rule, calls: list[ir.AuctionCall], warn: _Warnings) -> 
              "describe our call after it, or drop the record")
 
 
+def _impossible(rule: ir.Rule, warn: _Warnings) -> bool:
+    """True (with the warning) for a rule whose auction can never occur: no record, since
+    BBOalert could never meet it (a BML or BSS input never gives one: its reader leaves it
+    out; IR JSON and the other formats may)."""
+    if rule.auction is None or not isinstance(rule.call, ir.Call):
+        return False
+    calls = [*((c.call, c.side) for c in rule.auction), (rule.call.name, rule.side)]
+    bad = first_illegal(calls)
+    if bad is None:
+        return False
+    warn.add("illegal-auction", f"record {shown(calls)} can never occur at the table "
+             f"({bad[1]}); left out", rule.span, "correct the calls")
+    return True
+
+
 def emit(document: ir.Document, options: EmitOptions = EmitOptions()) -> EmitResult:
     """Write the document's rules and Full Disclosure records as a BSS file."""
     form: Form = options.bss_form
@@ -314,6 +330,8 @@ def emit(document: ir.Document, options: EmitOptions = EmitOptions()) -> EmitRes
     prefixes: dict[int, str] = {}
     for index, rule in enumerate(document.rules):
         lines += [_extra(r, form) for r in extras if r.index == index]
+        if _impossible(rule, warn):
+            continue
         line = record(rule, warn, form, newline, prefixes)
         if line is not None:
             lines.append(line)

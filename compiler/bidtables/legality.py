@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bridgec.bridge.calls import BIDS, bid_rank
-from bridgec.diagnostics import Diagnostic, Span, error, info
+from bridgec.diagnostics import Diagnostic, Span, info, warning
 
 Calls = Sequence[tuple[str, str]]
 
@@ -100,16 +100,17 @@ def shown(calls: Calls) -> str:
 
 
 def illegal_auction(calls: Calls, why: str, span: Span | None) -> Diagnostic:
-    """The error for a definition whose last call can never be made; when the opponents'
-    call would be legal as our side's after their pass, the hint says so."""
+    """The warning for a definition whose last call can never be made (it is left out of
+    the rules, so of every record and of the matcher); when the opponents' call would be
+    legal as our side's after their pass, the hint says so."""
     hint = "this sequence can never occur at the table; correct the calls"
     *before, (call, side) = calls
     ours = [*before, ("P", "they"), (call, "we")]
     if side == "they" and first_illegal(ours) is None:
         hint = (f"a call in parentheses is the opponents'; if {call} is your side's, after "
                 f"their pass ({shown(ours)}), write it without the parentheses")
-    return error(f"illegal auction {shown(calls)}: {why}", span, hint=hint,
-                 code="illegal-auction")
+    return warning(f"illegal auction {shown(calls)}: {why}; left out", span, hint=hint,
+                   code="illegal-auction")
 
 
 def skipped_expansion(calls: Calls, why: str, pattern: str, span: Span | None

@@ -60,8 +60,6 @@ class Walk(msgspec.Struct):
     pattern: str | None = None
     attempted: set[str] = msgspec.field(default_factory=set)
     bound: set[str] = msgspec.field(default_factory=set)
-    checking: bool = False
-    """Also leave out (and record) illegal definitions that are no pattern's expansion."""
     skipped: list[Skipped] = msgspec.field(default_factory=list)
     kept: set[int] = msgspec.field(default_factory=set)
     """``id()`` of the rows with at least one legal expansion."""
@@ -80,33 +78,27 @@ def unbound_rows(document: ir.Document) -> list[str]:
     return unbound
 
 
-def illegal_rows(document: ir.Document, errors: bool = True,
-                 concrete: bool = True) -> list[Diagnostic]:
-    """The definitions of the bid tables that can never be made: an error for a row that
-    can never be bid where it stands (once, not the rows under it), and a note for each
-    left-out expansion of a pattern row that is legal elsewhere (all but the errors when
-    ``errors`` is false). Tables holding a pattern are walked in full, the others by their
-    calls only (not at all without ``concrete``).
-    """
+def illegal_rows(document: ir.Document) -> list[Diagnostic]:
+    """The definitions of the bid tables that can never be made, which ``derive_rules``
+    leaves out: a warning for a row that can never be bid where it stands (once, not the
+    rows under it), and a note for each left-out expansion of a pattern row that is legal
+    elsewhere. Tables holding a pattern are walked in full, the others by their calls."""
     found: list[Diagnostic] = []
     for block in document.body:
         if not isinstance(block, ir.BidTable):
             continue
-        if errors and concrete:
-            plain: list[Diagnostic] = []
-            if _concrete(block, plain):
-                found += plain
-                continue
-        elif not _has_pattern(block):
+        plain: list[Diagnostic] = []
+        if _concrete(block, plain):
+            found += plain
             continue
-        walk = Walk(table=block, rules=[], checking=True)
+        walk = Walk(table=block, rules=[])
         walk_rows(walk, table_rows(block), ())
         failed: set[int] = set()
         for skip in walk.skipped:
             if skip.pattern is not None and id(skip.row) in walk.kept:
                 found.append(skipped_expansion(skip.calls, skip.why, skip.pattern,
                                                skip.row.span))
-            elif errors and id(skip.row) not in failed:  # once: the first auction it fails
+            elif id(skip.row) not in failed:  # once: the first auction it fails
                 failed.add(id(skip.row))
                 found.append(illegal_auction(skip.calls, skip.why, skip.row.span))
     return found
@@ -292,13 +284,12 @@ def _define(walk: Walk, row: _Row, name: str, description: tuple[ir.Inline, ...]
     before = befores.get(row.side)
     if before is None:
         before = befores[row.side] = _with_passes(auction, row.side)
-    if expanded_from is not None or walk.checking:
-        calls = (*((c.call, c.side) for c in before), (name, row.side))
-        why = why_illegal(calls)
-        if why is not None:  # never a rule, nor the rows under it
-            walk.skipped.append(Skipped(row, calls, why, expanded_from))
-            return
-        walk.kept.add(id(row))
+    calls = (*((c.call, c.side) for c in before), (name, row.side))
+    why = why_illegal(calls)
+    if why is not None:  # never a rule, nor the rows under it (illegal-auction)
+        walk.skipped.append(Skipped(row, calls, why, expanded_from))
+        return
+    walk.kept.add(id(row))
     table = walk.table
     meaning = _drop_dot_line(description)
     if not _path(row, meaning):

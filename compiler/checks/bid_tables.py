@@ -1,10 +1,11 @@
 """Check that every row of the bid tables can be bid where it stands, before any pass.
 
-A row whose call can never follow its auction (``1S-P-P-P`` then ``1H``) is an error, once,
-at the row; an expansion of a pattern row that is illegal in one auction (``1m-(1X)`` then
-``1H``: ``1C (1H) 1H``) is left out of the rules by ``derive_rules`` and noted here, when
-the row stands for a legal bid elsewhere. The presentation view holds the rows, so a
-conversion to any format refuses an illegal row as ``bridgec check`` does.
+A row whose call can never follow its auction (``1S-P-P-P`` then ``1H``) is left out of the
+rules by ``derive_rules`` (so of every record and of the matcher) with a warning, once, at
+the row; an expansion of a pattern row that is illegal in one auction (``1m-(1X)`` then
+``1H``: ``1C (1H) 1H``) is left out the same way with a note, when the row stands for a
+legal bid elsewhere. A conversion gives the same warnings as ``bridgec check``
+(``registry.REPORTED_BY``); the row itself still shows in the pages, as written.
 """
 
 from __future__ import annotations
@@ -23,11 +24,9 @@ def check_bid_table_auctions(document: ir.Document) -> tuple[Diagnostic, ...]:
         >>> [d.message[:31] for d in check_bid_table_auctions(doc)]
         ['illegal auction 1S (P) P (P) 1H']
     """
-    # with the rules made, every concrete row is a rule and check_auction_legality words
-    # an illegal one the same way, at the same row: only the pattern tables are walked
-    return tuple(illegal_rows(document, concrete=not document.rules))
+    return tuple(illegal_rows(document))
 
 
 def skipped_expansions(document: ir.Document) -> tuple[Diagnostic, ...]:
-    """The notes for the expansions ``derive_rules`` left out (a conversion's part)."""
-    return tuple(illegal_rows(document, errors=False))
+    """What ``derive_rules`` left out, as ``bridgec check`` words it (a conversion's part)."""
+    return tuple(illegal_rows(document))

@@ -12,7 +12,7 @@ from bridgec.bridge import calls
 from bridgec.bridge.auction import legal_call
 from bridgec.bridge.calls import SUIT_NAMES, SUIT_SYMBOLS
 from bridgec.bridge.laws import contract, next_seat
-from bridgec.diagnostics import Diagnostic, Span, error, warning
+from bridgec.diagnostics import Diagnostic, Span, warning
 
 SUITS = tuple((SUIT_NAMES[s], s, SUIT_SYMBOLS[s]) for s in reversed(calls.SUITS))
 """(name, letter, symbol) of each suit, spades first as a deal is written."""
@@ -96,9 +96,9 @@ def _auction(block: ir.AuctionDiagram, deal: ir.Deal | None) -> list[Diagnostic]
     for bid in block.calls:
         why = legal_call(calls, bid.call)
         if why is not None:
-            return [error(f"illegal auction: {bid.call} after {' '.join(calls) or 'nothing'}: "
-                          f"{why}", bid.span or block.span, hint="correct the calls",
-                          code="illegal-auction")]
+            return [warning(f"illegal auction: {bid.call} after "
+                            f"{' '.join(calls) or 'nothing'}: {why}", bid.span or block.span,
+                            hint="correct the calls", code="illegal-auction")]
         calls.append(bid.call)
     if deal is None or not deal.contract or deal.dealer is None:
         return []

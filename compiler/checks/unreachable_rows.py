@@ -8,7 +8,7 @@ passes has a variable nobody could bind.
 from __future__ import annotations
 
 from bridgec import ir
-from bridgec.bidtables.walk import is_path
+from bridgec.bidtables.walk import illegal_rows, is_path
 from bridgec.diagnostics import Diagnostic, error, warning
 from bridgec.verify import bid_nodes, rows_under
 
@@ -19,6 +19,9 @@ def check_unreachable_rows(document: ir.Document) -> tuple[Diagnostic, ...]:
         return ()
     used = {rule.node for rule in document.rules if rule.node is not None}
     reported = {(s.path, s.line, s.col) for rule in document.rules for s in rule.overrides}
+    # a row that can never occur (and the rows under it): illegal-auction has said it
+    reported |= {(d.span.path, d.span.line, d.span.col) for d in illegal_rows(document)
+                 if d.span is not None and d.code == "illegal-auction"}
     found: list[Diagnostic] = []
     beneath = {n.id for node in bid_nodes(document) if _where(node) in reported
                for n in rows_under(node.children)}
@@ -26,7 +29,7 @@ def check_unreachable_rows(document: ir.Document) -> tuple[Diagnostic, ...]:
         if node.id in used or node.synthetic or is_path(node) or node.id in beneath:
             continue  # under an overridden row, check_conflicts has said it
         if _where(node) in reported:
-            continue  # check_conflicts names the definition that wins over this row
+            continue  # check_conflicts names the winning definition, or illegal-auction
         text = node.call.name if isinstance(node.call, ir.Call) else node.call.text
         found.append(warning(
             f"row {text} defines nothing: each call it stands for is defined earlier "

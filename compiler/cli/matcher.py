@@ -372,4 +372,4 @@ class Coverage:
         return (f"coverage: of {n} rules of our side, {self.full} understood fully"
                 f"{f' ({self.source} stated by the source)' if self.source else ''}, "
                 f"{self.partly} partly, {self.unknown} unknown (no hand constraint); "
-                f"{mean:.0%} of their meanings understood")
+                f"{mean:.1%} of their meanings understood")

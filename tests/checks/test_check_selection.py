@@ -43,7 +43,7 @@ def test_wanted_follows_select_and_ignore() -> None:
     assert codes.wanted("constraint-overlap", ("constraint-",))
     assert codes.wanted("constraint-overlap", ("ALL",))
     assert not codes.wanted("conflict", (), ("conflict",))
-    assert codes.wanted("illegal-auction", (), ("ALL",))  # errors always
+    assert codes.wanted("unbound-variable", (), ("ALL",))  # errors always
 
 
 def test_opt_in_checks_run_only_when_selected(tmp_path: Path) -> None:

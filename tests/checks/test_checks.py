@@ -29,16 +29,16 @@ def test_illegal_auctions_are_reported_once_each() -> None:
              rule("e", "1H (P) P (P)", "2C", 5), rule("f", "P (P) P (P)", "1C", 6),
              rule("g", "", "X", 7), rule("h", "1S (X)", "X", 8)]
     assert messages(check_auction_legality(doc(*rules))) == [
-        (1, "illegal auction 1C (P) 1C: insufficient bid"),
-        (3, "illegal auction 1H (P) X: double of partner's call"),
-        (4, "illegal auction 1H (P) XX: redouble without a double by the opponents"),
+        (1, "illegal auction 1C (P) 1C: insufficient bid; left out"),
+        (3, "illegal auction 1H (P) X: double of partner's call; left out"),
+        (4, "illegal auction 1H (P) XX: redouble without a double by the opponents; left out"),
         (5, "illegal auction 1H (P) P (P) 2C: the auction has already ended (passed out or "
-            "three passes after a bid)"),
+            "three passes after a bid); left out"),
         (6, "illegal auction P (P) P (P) 1C: the auction has already ended (passed out or "
-            "three passes after a bid)"),
-        (7, "illegal auction X: double with no bid to double"),
+            "three passes after a bid); left out"),
+        (7, "illegal auction X: double with no bid to double; left out"),
         (8, "illegal auction 1S (X) X: double of a contract that is already doubled or "
-            "redoubled"),
+            "redoubled; left out"),
     ]
 
 

@@ -1,6 +1,8 @@
 """One notion of error: what ``bridgec check`` calls an error, no conversion writes (exit 1,
-nothing written), for every command and the drop-ins; the expansions of a pattern row that
-are illegal in some auctions are left out there with a located note, never a record."""
+nothing written); a row that can never occur at the table is left out of the rules, so of
+every record and of the matcher, with the same located warning in ``check`` and in every
+conversion, and an expansion of a pattern row that is illegal in some auctions is left out
+there with a located note."""
 
 from __future__ import annotations
 
@@ -8,7 +10,9 @@ from pathlib import Path
 
 import pytest
 
+from bridgec import ir
 from bridgec.api import check_file, convert_file, convert_text
+from bridgec.emitters import ir_json
 
 from conftest import corpus_dir, run_cli
 
@@ -20,30 +24,43 @@ REAL_SYSTEMS = [("gpaulissen-bridge-systems", "system-HB-GJP.bml"),
                 ("jdh8-bridge-systems-1.0", "defense.bml")]
 
 
-@pytest.mark.parametrize("to", ["bss", "html", "latex", "bml", "ir-json", "matcher"])
-def test_an_illegal_row_is_refused_by_every_conversion(to: str) -> None:
+@pytest.mark.parametrize("to", ["bss", "ir-json", "matcher"])
+def test_an_impossible_row_is_left_out_of_the_rules_with_a_warning(to: str) -> None:
     result = convert_text(ILLEGAL, to, from_="bml")
-    assert result.output is None
-    assert [d.code for d in result.diagnostics if d.severity == "error"] == ["illegal-auction"]
+    assert result.output is not None and result.ok
+    warned = [d for d in result.diagnostics if d.code == "illegal-auction"]
+    assert [(d.severity, d.span.line if d.span else 0) for d in warned] == [("warning", 3)]
+    assert result.document is not None
+    assert [r.call.name for r in result.document.rules if isinstance(r.call, ir.Call)] \
+        == ["1S"]  # never a rule: no record, no matcher entry (P only leads to it: a path)
+    if to == "bss":
+        assert isinstance(result.output, str) and "1SPPP1H" not in result.output
+
+
+@pytest.mark.parametrize("to", ["html", "latex", "bml"])
+def test_a_page_shows_the_impossible_row_as_written_and_leaves_nothing_out(to: str) -> None:
+    result = convert_text(ILLEGAL, to, from_="bml")
+    assert isinstance(result.output, str) and "insufficient" in result.output
+    assert not [d for d in result.diagnostics if d.code == "illegal-auction"]
 
 
 def test_check_and_convert_agree_on_the_command_line(tmp_path: Path) -> None:
     (tmp_path / "t.bml").write_text(ILLEGAL)
     check = run_cli("check", "t.bml", cwd=tmp_path)
     convert = run_cli("convert", "t.bml", "-t", "bss", "-o", "t.bss", cwd=tmp_path)
-    assert check.returncode == convert.returncode == 1
-    assert b"illegal auction 1S (P) P (P) 1H" in convert.stderr
-    assert convert.stderr.count(b"error:") == 1
-    assert not (tmp_path / "t.bss").exists()
+    assert check.returncode == convert.returncode == 0
+    for said in (check.stdout, convert.stderr):  # check reports on stdout
+        assert said.count(b"warning: illegal auction 1S (P) P (P) 1H") == 1
+    assert "1SPPP1H" not in (tmp_path / "t.bss").read_text()
 
 
 @pytest.mark.parametrize("tool", ["bml2bss", "bml2html", "bml2latex"])
-def test_the_drop_ins_refuse_it_too(tmp_path: Path, tool: str) -> None:
+def test_the_drop_ins_leave_it_out_as_quietly_as_the_reference(tmp_path: Path,
+                                                               tool: str) -> None:
     (tmp_path / "t.bml").write_text(ILLEGAL)
     run = run_cli("t.bml", "-o", "out", cwd=tmp_path, exe=tool)
-    assert run.returncode == 1
-    assert run.stderr.count(b"error:") == 1  # quiet: the error only, as the reference
-    assert not (tmp_path / "out").exists()
+    assert run.returncode == 0 and run.stderr == b""  # quiet: errors only, as the reference
+    assert "1SPPP1H" not in (tmp_path / "out").read_text()
 
 
 def test_an_illegal_expansion_is_a_located_note_and_no_record() -> None:
@@ -56,10 +73,11 @@ def test_an_illegal_expansion_is_a_located_note_and_no_record() -> None:
     assert "left out 1C (1H) 1H, an expansion of the pattern 1m" in notes[0].message
 
 
-def test_a_row_illegal_in_every_expansion_is_an_error() -> None:
+def test_a_row_illegal_in_every_expansion_is_a_warning() -> None:
     result = convert_text("1m-(1X)\n  1C = never\n", "bss", from_="bml")
-    assert result.output is None
-    assert [d.code for d in result.diagnostics if d.severity == "error"] == ["illegal-auction"]
+    assert isinstance(result.output, str) and "1C1H1C" not in result.output
+    assert [(d.code, d.severity) for d in result.diagnostics if d.code == "illegal-auction"] \
+        == [("illegal-auction", "warning")]
 
 
 @pytest.mark.parametrize(("folder", "name"), REAL_SYSTEMS, ids=[n for _, n in REAL_SYSTEMS])
@@ -103,11 +121,25 @@ def test_an_opponents_call_that_would_be_legal_as_ours_says_how_to_write_ours() 
     """(R) under our pass is the opponents' redouble of their own double; the hint names the
     auction the author most likely meant, our redouble after their pass."""
     text = "1N-(P)-2C-(D)\n  P = no major\n    (R) = asks again\n"
-    [error] = [d for d in convert_text(text, "html", from_="bml").diagnostics
-               if d.severity == "error"]
+    [error] = [d for d in convert_text(text, "bss", from_="bml").diagnostics
+               if d.code == "illegal-auction"]
     assert "illegal auction 1N (P) 2C (X) P (XX)" in error.message
     assert error.hint and "1N (P) 2C (X) P (P) XX" in error.hint
     assert "without the parentheses" in error.hint
-    [plain] = [d for d in convert_text(ILLEGAL, "html", from_="bml").diagnostics
-               if d.severity == "error"]
+    [plain] = [d for d in convert_text(ILLEGAL, "bss", from_="bml").diagnostics
+               if d.code == "illegal-auction"]
     assert plain.hint == "this sequence can never occur at the table; correct the calls"
+
+
+@pytest.mark.parametrize("to", ["bss", "html", "matcher"])
+def test_an_error_check_gives_stops_every_conversion(to: str) -> None:
+    """A rule whose call is still a pattern (``unbound-variable``, an error of ``check``):
+    no conversion writes anything."""
+    rule = ir.Rule(id="u", auction=(), call=ir.CallPattern(
+        text="2oM", form="variable", level=2, variable="oM"))
+    text = ir_json.emit(ir.Document(rules=(rule,))).output
+    assert isinstance(text, str)
+    converted = convert_text(text, to, from_="ir-json")
+    assert converted.output is None
+    assert [d.code for d in converted.diagnostics if d.severity == "error"] \
+        == ["unbound-variable"]

@@ -52,7 +52,7 @@ def test_header_from_title_and_description() -> None:
 RULES = (rule([], "1C", description="16+"),
          rule([call("1C"), call("P", "they")], "1N", description="8+ bal"),
          rule([call("1N", "they")], "X", description="pen"),
-         rule([call("1C"), call("1D", "they")], "XX"),
+         rule([call("1C"), call("X", "they")], "XX"),
          rule([], "2H", description="weak", conditions=ir.Conditions(
              seats=(3, 4), we_vulnerable=False)),
          rule([], "P", description="0-7"),
@@ -63,14 +63,14 @@ RULES = (rule([], "1C", description="16+"),
 def test_spec_form_follows_the_reference_mapping() -> None:
     assert emit(*RULES)[0][1:] == [
         "001C=NYYYYYY00816+", "001CP1N=NYYYYYY08+ bal", "*001ND=NYYYYYY0pen",
-        "001C1DR=NYYYYYY0", "652H=NYYYYYY008weak", "00P=NYYYYYY00-7", "001C1DD=NYYYYYY0T",
+        "001CDR=NYYYYYY0", "652H=NYYYYYY008weak", "00P=NYYYYYY00-7", "001C1DD=NYYYYYY0T",
         "*001C=NYYYYYY008"]
 
 
 def test_bboalert_form_has_no_disposition_after_pass_double_redouble() -> None:
     assert emit(*RULES, form="bboalert")[0][1:] == [
         "001C=NYYYYYY00816+", "001CP1N=NYYYYYY08+ bal", "*001ND=NYYYYYYpen",
-        "001C1DR=NYYYYYY", "652H=NYYYYYY008weak", "00P{}=NYYYYYY0-7", "001C1DD=NYYYYYYT ",
+        "001CDR=NYYYYYY", "652H=NYYYYYY008weak", "00P{}=NYYYYYY0-7", "001C1DD=NYYYYYYT ",
         "*001C=NYYYYYY0"]
 
 
@@ -144,7 +144,7 @@ def test_consumer_warnings_and_their_cap() -> None:
              rule([call("1C")], "1D", side="they", description="nat"),
              rule([call("1C", "they")], "1D", side="they", description="nat"),
              rule([call("1C")], "1H", side="they"),
-             rule([call("2C", "they", qualification="2 suits")], "D"),
+             rule([call("2C", "they", qualification="2 suits")], "X"),
              *(rule([call("1C"), call("P", "they")], f"{level}{suit}", description="a, # b")
                for level in range(1, 8) for suit in "HS")]
     _, messages = emit(*rules, form="bboalert")

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 import bridgec
+from bridgec import ir
 from bridgec.bidding import Bidder, LoadError, bidder_from_table, load_bidder
 from bridgec.bridge.laws import bidder_seat, relative_vulnerability
 from bridgec.emitters import matcher as matcher_emitter
@@ -84,11 +85,11 @@ def test_an_illegal_candidate_is_never_the_chosen_call() -> None:
     assert [c.call for c in bidder.calls("KQ2.AJ3.K984.Q72", "1C P")] == ["1D"]
     # a table made past the check that refuses the impossible row (as a hand-made or old
     # table may be): the runtime still never chooses the call that cannot be made
-    text = "1H  12+\n  1D  4+!d\n"
-    assert bridgec.convert_text(text, "matcher", from_="bml").output is None
-    impossible = bridgec.load_ir(text.encode(), from_="bml")
-    assert impossible.document is not None
-    bad = bidder_from_table(matcher_emitter.emit(impossible.document).output)
+    opened = ir.Rule(id="a", auction=(), call=ir.Call(name="1H"))
+    never = ir.Rule(id="b", call=ir.Call(name="1D"), meaning=ir.Meaning(
+        description=(ir.Text(text="4+!d"),)), auction=(
+        ir.AuctionCall(call="1H", side="we"), ir.AuctionCall(call="P", side="they")))
+    bad = bidder_from_table(matcher_emitter.emit(ir.Document(rules=(opened, never))).output)
     assert [c.call for c in bad.calls("KQ2.AJ3.K984.Q72", "1H P")] == ["1D"]
     assert bad.call("KQ2.AJ3.K984.Q72", "1H P") == "P"  # 1D is insufficient after 1H
 
