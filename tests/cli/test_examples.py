@@ -39,6 +39,6 @@ def test_demo_fails_on_an_example_with_a_check_error(tmp_path: Path) -> None:
     examples.mkdir()
     (examples / "good.bml").write_text("1C  16+\n1D  natural\n")
     assert demo.convert_all(examples, tmp_path / "build") == 0
-    (examples / "bad.bml").write_text("1C  16+\n  (1H)\n    1H  transfer\n")
+    (examples / "bad.bml").write_text("1C  16+\n#INCLUDE missing.bml\n")  # an error
     assert demo.convert_all(examples, tmp_path / "build2") == 1
     assert not (tmp_path / "build2" / "bad").exists()

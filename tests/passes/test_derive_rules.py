@@ -35,7 +35,7 @@ def test_each_row_becomes_a_rule_after_the_auction_above_it() -> None:
 
 def test_patterns_stand_for_each_bid_no_earlier_sibling_defined() -> None:
     after = derive_rules(_read("1C\n  1H hearts\n  1x long x\n"))
-    calls = [(r.call.name, r.expanded_from) for r in after.rules[1:]]
+    calls = [(r.call.name, r.expanded_from) for r in after.rules]  # 1C alone: a path
     assert calls == [("1H", None), ("1D", "1x"), ("1S", "1x")]
 
 
