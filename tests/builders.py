@@ -40,3 +40,14 @@ def described(r: ir.Rule) -> tuple[str, str, list[int], list[int]]:
     """(id, description text, also_at lines, overrides lines) of a rule."""
     text = "".join(i.text for i in r.meaning.description if isinstance(i, ir.Text))
     return (r.id, text, [s.line for s in r.also_at], [s.line for s in r.overrides])
+
+
+def meaning_rule(auction: str, call: str, text: str) -> ir.Rule:
+    """Our rule for ``call`` after ``auction`` (``"1N P"``, plain calls alternating sides so
+    that the last one before ``call`` is the opponents'), meaning ``text``."""
+    calls = auction.split()
+    n = len(calls)
+    return ir.Rule(id=f"{auction}-{call}", call=ir.Call(name=call),
+                   auction=tuple(ir.AuctionCall(call=c, side="we" if (n - i) % 2 == 0
+                                                else "they") for i, c in enumerate(calls)),
+                   meaning=ir.Meaning(description=(ir.Text(text=text),)))

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from bridgec import ir
 from bridgec.meanings import compact, read_meaning
 from bridgec.meanings.context import AuctionContext, Contexts
+
+from builders import meaning_rule
 
 # text | call | context (partner's suits with the length shown; our suits) | reading
 ROWS = [
@@ -38,18 +39,9 @@ def test_without_context_unchanged() -> None:
     assert r.constraint is None and r.unread[0].text == "!c-fit"
 
 
-def _rule(auction: str, call: str, text: str) -> ir.Rule:
-    calls = auction.split()
-    n = len(calls)
-    return ir.Rule(id=f"{auction}-{call}", call=ir.Call(name=call),
-                   auction=tuple(ir.AuctionCall(call=c, side="we" if (n - i) % 2 == 0
-                                                else "they") for i, c in enumerate(calls)),
-                   meaning=ir.Meaning(description=(ir.Text(text=text),)))
-
-
 def test_contexts_from_rows() -> None:
-    rules = [_rule("", "1H", "5+!h, 11-21 HCP"), _rule("", "2D", "Multi, weak 2M"),
-             _rule("1H P", "3H", "!h fit, INV"), _rule("2D P", "3H", "!h fit")]
+    rules = [meaning_rule("", "1H", "5+!h, 11-21 HCP"), meaning_rule("", "2D", "Multi, weak 2M"),
+             meaning_rule("1H P", "3H", "!h fit, INV"), meaning_rule("2D P", "3H", "!h fit")]
     contexts = Contexts(rules)
     ctx = contexts.of(rules[2])
     assert ctx is not None and ctx.partner == (("H", 5),)

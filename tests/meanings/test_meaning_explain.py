@@ -3,22 +3,14 @@ constraint (bridgec.meanings.explain)."""
 
 from __future__ import annotations
 
-from bridgec import ir
 from bridgec.meanings.context import Contexts
 from bridgec.meanings.explain import why
 
+from builders import meaning_rule
 
-def _rule(auction: str, call: str, text: str) -> ir.Rule:
-    calls = auction.split()
-    n = len(calls)
-    return ir.Rule(id=f"{auction}-{call}", call=ir.Call(name=call),
-                   auction=tuple(ir.AuctionCall(call=c, side="we" if (n - i) % 2 == 0
-                                                else "they") for i, c in enumerate(calls)),
-                   meaning=ir.Meaning(description=(ir.Text(text=text),)))
-
-
-RULES = [_rule("", "1N", "15-17 HCP, BAL"), _rule("1N P", "2N", "INV, no 4M"),
-         _rule("1N P", "3N", "idem"), _rule("1N P", "4N", "QUANT, whatever that means")]
+RULES = [meaning_rule("", "1N", "15-17 HCP, BAL"), meaning_rule("1N P", "2N", "INV, no 4M"),
+         meaning_rule("1N P", "3N", "idem"),
+         meaning_rule("1N P", "4N", "QUANT, whatever that means")]
 
 
 def test_the_words_and_the_context_that_gave_the_constraint() -> None:
@@ -38,6 +30,6 @@ def test_a_reference_and_what_was_not_read() -> None:
 
 
 def test_an_opening_names_the_systems_strength() -> None:
-    lines = why(_rule("", "3C", "PRE"), Contexts([RULES[0]]))
+    lines = why(meaning_rule("", "3C", "PRE"), Contexts([RULES[0]]))
     assert lines[-2] == "PRE in this auction (opening; the system opens with 12+ HCP): " \
         "hcp <=11 & C 7+"

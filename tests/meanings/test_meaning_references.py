@@ -11,15 +11,7 @@ from bridgec.meanings import compact
 from bridgec.meanings.context import Contexts
 from bridgec.passes.infer_constraints import infer_constraints
 
-
-def _rule(auction: str, call: str, text: str) -> ir.Rule:
-    calls = auction.split()
-    n = len(calls)
-    return ir.Rule(id=f"{auction}-{call}", call=ir.Call(name=call),
-                   auction=tuple(ir.AuctionCall(call=c, side="we" if (n - i) % 2 == 0
-                                                else "they") for i, c in enumerate(calls)),
-                   meaning=ir.Meaning(description=(ir.Text(text=text),)))
-
+from builders import meaning_rule
 
 # A small system of our own, in document order: auction | call | meaning | reading
 SYSTEM = [
@@ -58,7 +50,7 @@ SYSTEM = [
 
 @pytest.fixture(scope="module")
 def inferred() -> list[ir.Rule]:
-    rules = tuple(_rule(a, c, t) for a, c, t, _ in SYSTEM)
+    rules = tuple(meaning_rule(a, c, t) for a, c, t, _ in SYSTEM)
     return list(infer_constraints(ir.Document(rules=rules)).rules)
 
 
@@ -71,7 +63,7 @@ def test_references(inferred: list[ir.Rule], index: int,
 
 
 def test_a_reference_resolved_is_understood() -> None:
-    rules = [_rule(a, c, t) for a, c, t, _ in SYSTEM]
+    rules = [meaning_rule(a, c, t) for a, c, t, _ in SYSTEM]
     contexts = Contexts(rules)
     share = {r.meaning.description[0].text: understanding(r, contexts)  # type: ignore[union-attr]
              for r in rules}
@@ -82,16 +74,16 @@ def test_a_reference_resolved_is_understood() -> None:
 
 
 def test_a_chain_of_references_ends() -> None:
-    rules = [_rule("1H P", "2H", "see 1H-3H"), _rule("1H P", "3H", "see 1H-2H")]
+    rules = [meaning_rule("1H P", "2H", "see 1H-3H"), meaning_rule("1H P", "3H", "see 1H-2H")]
     after = infer_constraints(ir.Document(rules=tuple(rules)))
     assert all(not r.meaning.shows for r in after.rules)
 
 
 def test_a_text_too_long_to_read_refers_to_nothing() -> None:
-    rules = [_rule("1N P 2C P 2D P", "2H", "4+!h"),
-             _rule("1N P 2C P 2S P", "2H", "see 1N-2!c-2!d " + "x" * 2000)]
+    rules = [meaning_rule("1N P 2C P 2D P", "2H", "4+!h"),
+             meaning_rule("1N P 2C P 2S P", "2H", "see 1N-2!c-2!d " + "x" * 2000)]
     after = infer_constraints(ir.Document(rules=tuple(rules)))
     assert not after.rules[1].meaning.shows
-    short = infer_constraints(ir.Document(rules=(rules[0], _rule(
+    short = infer_constraints(ir.Document(rules=(rules[0], meaning_rule(
         "1N P 2C P 2S P", "2H", "see 1N-2!c-2!d"))))
     assert compact(short.rules[1].meaning.shows[0].expr) == "H 4+"

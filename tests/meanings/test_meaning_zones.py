@@ -11,15 +11,7 @@ from bridgec.meanings import compact
 from bridgec.meanings.context import Contexts
 from bridgec.meanings.rule import rule_constraint
 
-
-def _rule(auction: str, call: str, text: str) -> ir.Rule:
-    calls = auction.split()
-    n = len(calls)
-    return ir.Rule(id=f"{auction}-{call}", call=ir.Call(name=call),
-                   auction=tuple(ir.AuctionCall(call=c, side="we" if (n - i) % 2 == 0
-                                                else "they") for i, c in enumerate(calls)),
-                   meaning=ir.Meaning(description=(ir.Text(text=text),)))
-
+from builders import meaning_rule
 
 # A small system of our own: auction | call | meaning | reading in context
 SYSTEM = [
@@ -120,7 +112,7 @@ SYSTEM = [
 
 @pytest.fixture(scope="module")
 def contexts() -> tuple[Contexts, list[ir.Rule]]:
-    rules = [_rule(a, c, t) for a, c, t, _ in SYSTEM]
+    rules = [meaning_rule(a, c, t) for a, c, t, _ in SYSTEM]
     return Contexts(rules), rules
 
 
@@ -140,8 +132,8 @@ def test_words_in_context(contexts: tuple[Contexts, list[ir.Rule]], index: int,
     ("1H P", "2D", "ART, INV+"),
 ])
 def test_words_that_imply_nothing_here(auction: str, call: str, text: str) -> None:
-    rules = [_rule("", "1N", "15-17 HCP, BAL"), _rule("", "1H", "12-21 HCP, 5+!h"),
-             _rule(auction, call, text)]
+    rules = [meaning_rule("", "1N", "15-17 HCP, BAL"), meaning_rule("", "1H", "12-21 HCP, 5+!h"),
+             meaning_rule(auction, call, text)]
     found = Contexts(rules)
     got = rule_constraint(rules[-1], None, found.of(rules[-1]), found.call(rules[-1]))[0]
     assert got is None or "C" not in compact(got) and "D " not in compact(got)
@@ -150,28 +142,28 @@ def test_words_that_imply_nothing_here(auction: str, call: str, text: str) -> No
 
 
 def test_without_a_context_the_words_say_nothing() -> None:
-    rule = _rule("1N P", "2N", "INV")
+    rule = meaning_rule("1N P", "2N", "INV")
     assert rule_constraint(rule)[0] is None
 
 
 def test_role_and_forcing() -> None:
-    rules = [_rule("", "1H", "12-21 HCP, 5+!h"), _rule("1H P", "2N", "(R)"),
-             _rule("1H P", "2H", "NF"), _rule("1H 1S", "X", "NEG")]
+    rules = [meaning_rule("", "1H", "12-21 HCP, 5+!h"), meaning_rule("1H P", "2N", "(R)"),
+             meaning_rule("1H P", "2H", "NF"), meaning_rule("1H 1S", "X", "NEG")]
     found = Contexts(rules)
     relay, raise_, double = (found.call(r) for r in rules[1:])
     assert relay is not None and relay.role == "response" and relay.partner == (12, 21)
-    assert found.call(_rule("1H P 2N P", "3C", "")).asked  # type: ignore[union-attr]
+    assert found.call(meaning_rule("1H P 2N P", "3C", "")).asked  # type: ignore[union-attr]
     assert found.forced(("1H", "P", "2N", "P")) and not found.forced(("1H", "P", "2H", "P"))
     assert raise_ is not None and raise_.role == "response"
     assert double is not None and double.role == "response" and double.their_suits == ("S",)
-    assert found.call(_rule("1S", "X", "")) is not None
-    assert found.call(_rule("1S", "X", "")).role == "overcall"  # type: ignore[union-attr]
-    advance = found.call(_rule("1S 2H P", "3H", ""))
+    assert found.call(meaning_rule("1S", "X", "")) is not None
+    assert found.call(meaning_rule("1S", "X", "")).role == "overcall"  # type: ignore[union-attr]
+    advance = found.call(meaning_rule("1S 2H P", "3H", ""))
     assert advance is not None and advance.role == "advance"
-    passed = found.call(_rule("P P 1S P", "2S", ""))  # partner opened in third seat
+    passed = found.call(meaning_rule("P P 1S P", "2S", ""))  # partner opened in third seat
     assert passed is not None and passed.role == "response" and passed.passed
     assert passed.own == (None, 11)  # the opening pass: below the opening strength
-    third = found.call(_rule("P P 1S P 2S P", "3S", ""))
+    third = found.call(meaning_rule("P P 1S P 2S P", "3S", ""))
     assert third is not None and third.role == "rebid" and not third.passed
     assert third.partner == (None, 11)
 
@@ -180,11 +172,11 @@ def test_keycard_answers_counted_in_steps() -> None:
     from bridgec.constraints.evaluate import evaluate as holds
     from bridgec.matcher.runtime import read_hand
 
-    rules = [_rule("", "1S", "12-21 HCP, 5+!s"), _rule("1S P", "2S", "3+!s, 6-9 HCP"),
-             _rule("1S P 2S P", "4N", "K/B"),
-             _rule("1S P 2S P 4N P", "5C", "answers to K/B: 1/4, 0/3, etc."),
-             _rule("1S P 2S P 4N P", "5D", "answer to K/B"),
-             _rule("1S P 2S P 4N P", "5H", "answer to K/B")]
+    rules = [meaning_rule("", "1S", "12-21 HCP, 5+!s"), meaning_rule("1S P", "2S", "3+!s, 6-9 HCP"),
+             meaning_rule("1S P 2S P", "4N", "K/B"),
+             meaning_rule("1S P 2S P 4N P", "5C", "answers to K/B: 1/4, 0/3, etc."),
+             meaning_rule("1S P 2S P 4N P", "5D", "answer to K/B"),
+             meaning_rule("1S P 2S P 4N P", "5H", "answer to K/B")]
     found = Contexts(rules)
     read = {r.call.name: rule_constraint(r, None, found.of(r), found.call(r))[0]  # type: ignore[union-attr]
             for r in rules[3:]}
@@ -209,7 +201,7 @@ def test_keycard_answers_counted_in_steps() -> None:
 ])
 def test_words_read_in_each_alternative(auction: str, call: str, text: str,
                                         want: str) -> None:
-    rules = [_rule("", "1N", "15-17 HCP, BAL"), _rule(auction, call, text)]
+    rules = [meaning_rule("", "1N", "15-17 HCP, BAL"), meaning_rule(auction, call, text)]
     found = Contexts(rules)
     got = rule_constraint(rules[-1], None, found.of(rules[-1]), found.call(rules[-1]))[0]
     assert compact(got) == want
@@ -239,7 +231,7 @@ def test_the_longest_auction_is_read_without_deep_recursion() -> None:
     """Each call's context reads the rows before it; a 319-call auction (the most the IR
     holds), with a row for every call, is read shortest prefix first, not by recursion."""
     calls = [("1C", "P", "X", "XX")[i % 4] for i in range(319)]
-    rules = [_rule(" ".join(calls[:k]), calls[k], "NAT, 10+ HCP") for k in range(len(calls))]
+    rules = [meaning_rule(" ".join(calls[:k]), calls[k], "NAT, 10+ HCP") for k in range(len(calls))]
     found = Contexts(rules)
     ctx = found.call(rules[-1])
     assert ctx is not None and ctx.role == "rebid"
