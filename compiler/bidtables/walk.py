@@ -23,7 +23,6 @@ from bridgec.bidtables.legality import (
     illegal_auction,
     skipped_expansion,
     step,
-    why_illegal,
 )
 from bridgec.bridge.calls import bid_value
 from bridgec.diagnostics import Diagnostic, Span
@@ -237,20 +236,38 @@ def _path(row: _Row, description: tuple[ir.Inline, ...]) -> bool:
 Auction = tuple[ir.AuctionCall, ...]
 
 
-def walk_rows(walk: Walk, rows: tuple[_Row, ...], auction: Auction) -> None:
-    """Define the calls of ``rows``, made after ``auction``, and of the rows under them."""
+Before = tuple[Auction, State | str]
+"""A side's auction before its call (the other side's pass put in where it is implied), and
+where the auction stands after it (or why that pass could not be made)."""
+
+
+def walk_rows(walk: Walk, rows: tuple[_Row, ...], auction: Auction,
+              state: State = START) -> None:
+    """Define the calls of ``rows``, made after ``auction`` (which leaves the bidding at
+    ``state``), and of the rows under them."""
     done: set[tuple[str, str]] = set()
-    befores: dict[str, Auction] = {}  # by side: the rows' rules share their auction
+    befores: dict[str, Before] = {}  # by side: the rows' rules share their auction
     for row in rows:
+        if row.side not in befores:
+            befores[row.side] = _before(auction, state, row.side)
         if isinstance(row.call, ir.Call):
-            _define(walk, row, row.call.name, row.description, auction, befores, walk.pattern)
+            _define(walk, row, row.call.name, row.description, befores[row.side],
+                    walk.pattern)
             done.add((row.side, row.call.name))
         else:
-            _expand(walk, row, row.call, auction, befores, set(done), done)
+            _expand(walk, row, row.call, auction, befores[row.side], set(done), done)
+
+
+def _before(auction: Auction, state: State, side: ir.Side) -> Before:
+    """``auction`` with the other side's pass when it is implied, and the state after it."""
+    before = _with_passes(auction, side)
+    if before is auction:
+        return before, state
+    return before, step(state, "P", before[-1].side)
 
 
 def _expand(walk: Walk, row: _Row, pattern: ir.CallPattern,
-            auction: Auction, befores: dict[str, Auction], taken: set[tuple[str, str]],
+            auction: Auction, before: Before, taken: set[tuple[str, str]],
             done: set[tuple[str, str]]) -> None:
     last = _last_bid(auction)
     if row.node and pattern.form != "placeholder":
@@ -271,7 +288,7 @@ def _expand(walk: Walk, row: _Row, pattern: ir.CallPattern,
         if var:
             description = substitute(description, var, walk.variables[var], row.span)
         outer, walk.pattern = walk.pattern, walk.pattern or pattern.text
-        _define(walk, row, name, description, auction, befores, walk.pattern)
+        _define(walk, row, name, description, before, walk.pattern)
         walk.pattern = outer
         if new and var:
             del walk.variables[var]
@@ -280,14 +297,12 @@ def _expand(walk: Walk, row: _Row, pattern: ir.CallPattern,
 
 
 def _define(walk: Walk, row: _Row, name: str, description: tuple[ir.Inline, ...],
-            auction: Auction, befores: dict[str, Auction], expanded_from: str | None) -> None:
-    before = befores.get(row.side)
-    if before is None:
-        before = befores[row.side] = _with_passes(auction, row.side)
-    calls = (*((c.call, c.side) for c in before), (name, row.side))
-    why = why_illegal(calls)
-    if why is not None:  # never a rule, nor the rows under it (illegal-auction)
-        walk.skipped.append(Skipped(row, calls, why, expanded_from))
+            auction_before: Before, expanded_from: str | None) -> None:
+    before, state = auction_before
+    after = state if isinstance(state, str) else step(state, name, row.side)
+    if isinstance(after, str):  # never a rule, nor the rows under it (illegal-auction)
+        calls = (*((c.call, c.side) for c in before), (name, row.side))
+        walk.skipped.append(Skipped(row, calls, after, expanded_from))
         return
     walk.kept.add(id(row))
     table = walk.table
@@ -305,7 +320,8 @@ def _define(walk: Walk, row: _Row, name: str, description: tuple[ir.Inline, ...]
     if value is not None:
         walk.used[strain] = value
     if row.children:
-        walk_rows(walk, row.children, (*before, ir.AuctionCall(call=name, side=row.side)))
+        walk_rows(walk, row.children, (*before, ir.AuctionCall(call=name, side=row.side)),
+                  after)
     if value is not None:
         if previous is None:
             del walk.used[strain]
