@@ -11,6 +11,7 @@ The library (``bridgec.check_file``, ``bridgec.convert_file``) and every command
 the same way. The search upwards is made on every run (a few ``stat`` calls); a file's
 reading is kept while its modification time, size and inode stay the same, so a long
 process (``bridgec convert --watch``) sees an edited, added or removed configuration.
+``tomllib`` is imported only when a file is found: a run without one does not load it.
 """
 
 from __future__ import annotations
@@ -18,7 +19,6 @@ from __future__ import annotations
 import os
 import re
 import stat
-import tomllib
 from functools import lru_cache
 
 import msgspec
@@ -100,6 +100,8 @@ def load(path: str) -> Selection | None:
     if data is None:
         raise InputError([_bad(path, f"larger than {MAX_CONFIG_BYTES} bytes", 1, 1)])
     text = data.decode("utf-8", errors="replace")
+    import tomllib  # only when there is a file to read (docs/architecture.md, Benchmarks)
+
     try:
         table = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:

@@ -8,7 +8,6 @@ run read. Output files are written by :mod:`bridgec.output`.
 
 from __future__ import annotations
 
-import json
 import re
 import sys
 from collections import Counter
@@ -444,6 +443,8 @@ def compile_path(path: str, *, parse_options: ParseOptions = ParseOptions(),
 
 def schema_json(schema: dict[str, object]) -> str:
     """A JSON Schema as committed in ir-schema/: sorted keys, two-space indent, final newline."""
+    import json  # only the schema commands write it: a conversion does not load json
+
     return json.dumps(schema, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
 
 

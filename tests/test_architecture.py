@@ -3,7 +3,6 @@ what its job needs (docs/architecture.md)."""
 
 from __future__ import annotations
 
-import json
 import os
 import shutil
 import subprocess
@@ -41,13 +40,11 @@ def test_layers_import_downwards_only(tmp_path: Path) -> None:
 def _modules_after(code: str) -> list[str]:
     """Top-level packages and bridgec modules loaded after running ``code`` in a fresh
     interpreter."""
-    probe = (f"{code}\nimport json, sys\n"
-             "print(json.dumps(sorted(sys.modules)))")
+    probe = f"{code}\nimport sys\nprint(' '.join(sorted(sys.modules)))"  # json: not loaded
     done = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True,
                           text=True, timeout=120)
     assert done.returncode == 0, done.stderr
-    loaded: list[str] = json.loads(done.stdout.splitlines()[-1])
-    return loaded
+    return done.stdout.splitlines()[-1].split()
 
 
 def _refusing_checks() -> set[str]:
@@ -83,6 +80,24 @@ def test_drop_ins_import_only_what_they_need(tool: str, source: str, tmp_path: P
     assert not [m for m in parsers if m.split(".")[2] in others], parsers
     assert not [m for m in loaded if m.startswith(("bridgec.matcher", "bridgec.tablemanager"))]
     assert set(m for m in loaded if m.startswith("bridgec.checks")) <= REFUSING_CHECKS
+
+
+START_UP = ("tomllib", "json", "bridgec.cli.convert", "bridgec.cli.app", "bridgec.api")
+"""What a drop-in's start-up and a plain conversion do without (docs/architecture.md,
+Benchmarks): the TOML reader (only when a project configuration is found), json (only the
+schema commands), ``bridgec convert``'s command line, the typer app."""
+
+
+def test_a_drop_in_starts_without_what_a_plain_conversion_does_not_need(
+        tmp_path: Path) -> None:
+    imported = _modules_after("import bridgec.cli.dropin")
+    assert [m for m in START_UP if m in imported] == []
+    source = tmp_path / "s.bml"  # no bridgec.toml or pyproject.toml above it
+    source.write_bytes((ROOT / "examples" / "sayc.bml").read_bytes())
+    loaded = _modules_after(_convert("bml2html", source, tmp_path / "s.htm"))
+    assert (tmp_path / "s.htm").exists()
+    assert [m for m in START_UP if m in loaded] == []
+    assert "bridgec.config" in loaded  # the project's selection was looked for
 
 
 def test_importing_bridgec_loads_nothing_else() -> None:

@@ -17,10 +17,11 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Literal, NamedTuple
 
-from bridgec import codes, config, ir, registry
+from bridgec import codes, ir, registry
 from bridgec.cli.assets import write_assets
 from bridgec.cli.process import keep_until_exit
-from bridgec.diagnostics import InputError, terminal_safe_json
+from bridgec.cli.selection import selected_for
+from bridgec.diagnostics import terminal_safe_json
 from bridgec.options import DEFAULT_MAX_INPUT_BYTES, EmitOptions, ParseOptions
 from bridgec.output import OutputError, check_clashes, check_not_read, to_stdout, write
 from bridgec.pipeline import OnPass, Result, SourceCache, compile_path, did_you_mean
@@ -253,24 +254,6 @@ def _say(message: str) -> None:
 def code_list(text: str | None) -> tuple[str, ...]:
     """The codes of a comma-separated ``--select``/``--ignore`` value."""
     return tuple(n.strip() for n in (text or "").split(",") if n.strip())
-
-
-def selected_for(result: Result, path: str, select: tuple[str, ...], ignore: tuple[str, ...]
-                 ) -> Result:
-    """The result with the diagnostics the selection shows: the command line's over the
-    project's (``bridgec.config``); a configuration that cannot be read is an error and
-    nothing is written. The configuration file is among the files the run read (``--watch``
-    rebuilds when it changes; no output may replace it)."""
-    try:
-        project = config.for_input(path)
-    except InputError as exc:
-        where = tuple(dict.fromkeys(d.span.path for d in exc.diagnostics if d.span))
-        return Result(None, result.document, (*exc.diagnostics, *result.diagnostics),
-                      result.sources, (*result.read, *where))
-    shown = result.visible(*project.merged(select, ignore))
-    if project.path is not None:
-        shown.read = (*shown.read, project.path)
-    return shown
 
 
 def _refused(exc: OutputError) -> int:

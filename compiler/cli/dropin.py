@@ -22,8 +22,8 @@ import msgspec
 
 from bridgec import __version__, registry
 from bridgec.cli.assets import write_assets
-from bridgec.cli.convert import selected_for
 from bridgec.cli.process import exit_process, keep_until_exit
+from bridgec.cli.selection import selected_for
 from bridgec.options import DEFAULT_MAX_INPUT_BYTES, EmitOptions, ParseOptions
 from bridgec.output import OutputError, check_not_read, write
 from bridgec.pipeline import compile_path
