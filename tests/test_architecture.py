@@ -100,6 +100,35 @@ def test_a_drop_in_starts_without_what_a_plain_conversion_does_not_need(
     assert "bridgec.config" in loaded  # the project's selection was looked for
 
 
+def test_no_runtime_dependency_brings_typing_extensions() -> None:
+    """msgspec imports ``typing_extensions`` at start-up whenever it is installed, and with
+    it ``inspect``, ``ast`` and ``dis``: 8 ms more for every command (docs/architecture.md,
+    Benchmarks). So none of bridgec's runtime dependencies may need it, as installed here
+    (the test and dev tools do; they are not a user's installation)."""
+    import tomllib
+    from importlib.metadata import PackageNotFoundError, requires
+
+    from packaging.requirements import Requirement
+    from packaging.utils import canonicalize_name
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    todo = [("bridgec", Requirement(text)) for text in project["project"]["dependencies"]]
+    needed: dict[str, str] = {}  # each dependency: the one that needs it
+    while todo:
+        parent, requirement = todo.pop()
+        name = canonicalize_name(requirement.name)
+        if name in needed or (requirement.marker and
+                              not requirement.marker.evaluate({"extra": ""})):
+            continue
+        needed[name] = parent
+        try:
+            below = requires(requirement.name) or []
+        except PackageNotFoundError:
+            continue
+        todo.extend((name, Requirement(text)) for text in below)
+    assert "typing-extensions" not in needed, needed
+
+
 def test_importing_bridgec_loads_nothing_else() -> None:
     loaded = _modules_after("import bridgec")
     assert [m for m in loaded if m.startswith("bridgec")] == ["bridgec"]

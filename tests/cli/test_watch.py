@@ -3,11 +3,14 @@ ends the run cleanly. Bounded by polling deadlines and subprocess timeouts."""
 
 from __future__ import annotations
 
+import os
 import signal
 import subprocess
 import sys
 import time
 from pathlib import Path
+
+from bridgec.cli.watch import stamps
 
 from conftest import run_cli
 
@@ -88,3 +91,20 @@ def test_editing_the_project_configuration_rebuilds_with_it(tmp_path: Path) -> N
     text = log.read_text()
     assert text.count("wrote s.bss") == 2, text
     assert text.count("definition of 1C is ignored") == 1, text
+
+
+def test_a_save_by_renaming_and_a_removal_are_changes(tmp_path: Path) -> None:
+    """Editors save by writing a new file and renaming it over the old one: same size, and
+    here the same modification time too; the inode tells them apart."""
+    watched = tmp_path / "s.bml"
+    watched.write_text("1C = x\n", encoding="utf-8")
+    saved = tmp_path / "s.bml~"
+    saved.write_text("1C = y\n", encoding="utf-8")
+    old = watched.stat()
+    os.utime(saved, ns=(old.st_atime_ns, old.st_mtime_ns))
+    before = stamps([str(watched)])
+    os.replace(saved, watched)
+    after = stamps([str(watched)])
+    assert after != before
+    watched.unlink()
+    assert stamps([str(watched)]) == [None] != after
