@@ -82,10 +82,12 @@ def test_drop_ins_import_only_what_they_need(tool: str, source: str, tmp_path: P
     assert set(m for m in loaded if m.startswith("bridgec.checks")) <= REFUSING_CHECKS
 
 
-START_UP = ("tomllib", "json", "bridgec.cli.convert", "bridgec.cli.app", "bridgec.api")
+START_UP = ("tomllib", "json", "difflib", "bridgec.cli.convert", "bridgec.cli.app",
+            "bridgec.api")
 """What a drop-in's start-up and a plain conversion do without (docs/architecture.md,
 Benchmarks): the TOML reader (only when a project configuration is found), json (only the
-schema commands), ``bridgec convert``'s command line, the typer app."""
+schema commands), difflib (only to suggest a name for a mistake), ``bridgec convert``'s
+command line, the typer app."""
 
 
 def test_a_drop_in_starts_without_what_a_plain_conversion_does_not_need(

@@ -10,7 +10,6 @@ cut block, with ``via`` = the ``#PASTE`` line.
 from __future__ import annotations
 
 import itertools
-from difflib import get_close_matches
 
 import msgspec
 
@@ -214,6 +213,8 @@ def _unknown_directive(line: Line, state: TableState) -> None:
     hint = "known in bid tables: " + " ".join(TABLE_DIRECTIVES)
     if line.head.upper() in ("#VUL", "#SEAT"):
         hint = f"put {line.head.upper()} in a block of its own (blank lines around it)"
+    from difflib import get_close_matches  # only for a mistake: a run without one skips it
+
     close = get_close_matches(line.head.upper(), [*TABLE_DIRECTIVES, "#INCLUDE", "#VUL",
                                                   "#SEAT"], n=1, cutoff=0.7)
     mean = f" (did you mean {close[0]}?)" if close else ""

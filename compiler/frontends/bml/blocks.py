@@ -10,7 +10,6 @@ a paragraph; ``#VUL``, ``#SEAT`` and ``#+KEY:`` lines before it are the block's 
 from __future__ import annotations
 
 import re
-from difflib import get_close_matches
 
 import msgspec
 
@@ -83,6 +82,17 @@ class Lowering(msgspec.Struct):
         if table is not None:
             self.body.append(table)
 
+    def _unshown_key(self, written: str, line: Line) -> None:
+        """A warning for a ``#+KEY`` no output shows, when it is close to one that does."""
+        from difflib import get_close_matches  # only for such a key: a run without one skips it
+
+        close = get_close_matches(written.upper(), SHOWN_KEYS, n=1, cutoff=0.7)
+        if close:
+            self.diagnostics.append(warning(
+                f"#+{written}: no output shows this key (did you mean #+{close[0]}?)",
+                line.span(end_col=len(written) + 3),
+                hint=f"the keys the outputs show: {', '.join(SHOWN_KEYS)}", code="bml-meta"))
+
     def _directive(self, line: Line) -> None:
         if line.kind == tree.META:
             meta = _META.fullmatch(line.text)
@@ -91,13 +101,8 @@ class Lowering(msgspec.Struct):
             span = line.span()
             self.meta.append(ir.MetaEntry(key=key, value=meta.group(2),
                                           content=parse_lines(meta.group(2), span), span=span))
-            close = get_close_matches(key, SHOWN_KEYS, n=1, cutoff=0.7)
-            if key not in SHOWN_KEYS and close:
-                self.diagnostics.append(warning(
-                    f"#+{meta.group(1)}: no output shows this key (did you mean "
-                    f"#+{close[0]}?)", line.span(end_col=len(meta.group(1)) + 3),
-                    hint=f"the keys the outputs show: {', '.join(SHOWN_KEYS)}",
-                    code="bml-meta"))
+            if key not in SHOWN_KEYS:
+                self._unshown_key(meta.group(1), line)
             return
         words = line.rest.split()
         value = words[0] if words else ""
