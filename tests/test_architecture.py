@@ -82,23 +82,26 @@ def test_drop_ins_import_only_what_they_need(tool: str, source: str, tmp_path: P
     assert set(m for m in loaded if m.startswith("bridgec.checks")) <= REFUSING_CHECKS
 
 
-START_UP = ("tomllib", "json", "difflib", "bridgec.cli.convert", "bridgec.cli.app",
-            "bridgec.api")
-"""What a drop-in's start-up and a plain conversion do without (docs/architecture.md,
-Benchmarks): the TOML reader (only when a project configuration is found), json (only the
-schema commands), difflib (only to suggest a name for a mistake), ``bridgec convert``'s
-command line, the typer app."""
+START_UP = ("tomllib", "json", "difflib", "bridgec.cli.app")
+"""What no command's start-up loads (docs/architecture.md, Benchmarks): the TOML reader (only
+when a project configuration is found), json (only the schema commands), difflib (only to
+suggest a name for a mistake), the typer app (not for a plain ``convert``)."""
 
 
-def test_a_drop_in_starts_without_what_a_plain_conversion_does_not_need(
-        tmp_path: Path) -> None:
-    imported = _modules_after("import bridgec.cli.dropin")
+@pytest.mark.parametrize("module", ["bridgec.cli.dropin", "bridgec.cli.entry", "bridgec.api"])
+def test_start_up_loads_only_what_a_run_needs(module: str) -> None:
+    imported = _modules_after(f"import {module}")
     assert [m for m in START_UP if m in imported] == []
+
+
+def test_a_drop_in_converts_without_what_a_plain_conversion_does_not_need(
+        tmp_path: Path) -> None:
     source = tmp_path / "s.bml"  # no bridgec.toml or pyproject.toml above it
     source.write_bytes((ROOT / "examples" / "sayc.bml").read_bytes())
     loaded = _modules_after(_convert("bml2html", source, tmp_path / "s.htm"))
     assert (tmp_path / "s.htm").exists()
-    assert [m for m in START_UP if m in loaded] == []
+    unwanted = (*START_UP, "bridgec.cli.convert", "bridgec.api")  # convert's command line
+    assert [m for m in unwanted if m in loaded] == []
     assert "bridgec.config" in loaded  # the project's selection was looked for
 
 
