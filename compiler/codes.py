@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterable
 
 import msgspec
 
-from bridgec.diagnostics import Diagnostic, Span
+from bridgec.diagnostics import Diagnostic, Span, did_you_mean
 
 
 class Code(msgspec.Struct, frozen=True):
@@ -234,8 +234,10 @@ def unknown(patterns: Iterable[str]) -> list[str]:
 
 def suggestion(name: str) -> str:
     """`` (did you mean 'x'?)`` for a mistyped code or prefix, else ``""``."""
-    from difflib import get_close_matches
-
     prefixes = {c[:c.index("-") + 1] for c in CODES if "-" in c}
-    close = get_close_matches(name, [*CODES, *prefixes, ALL], n=1, cutoff=0.6)
-    return f" (did you mean {close[0]!r}?)" if close else ""
+    return did_you_mean(name, [*CODES, *prefixes, ALL], cutoff=0.6)
+
+
+def listed(text: str | None) -> tuple[str, ...]:
+    """The codes of a comma-separated ``--select``/``--ignore`` value, as written."""
+    return tuple(n.strip() for n in (text or "").split(",") if n.strip())

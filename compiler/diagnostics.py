@@ -184,3 +184,18 @@ class InputError(Exception):
     def __init__(self, diagnostics: Iterable[Diagnostic]) -> None:
         self.diagnostics = tuple(diagnostics)
         super().__init__("; ".join(d.message for d in self.diagnostics))
+
+
+def closest(name: str, choices: Iterable[str], cutoff: float = 0.5) -> str | None:
+    """The choice closest to a mistyped ``name`` (difflib's ratio at least ``cutoff``), or
+    None: the one "did you mean" of every message that names a known word."""
+    from difflib import get_close_matches  # only for a mistake: a run without one skips it
+
+    close = get_close_matches(name, list(choices), n=1, cutoff=cutoff)
+    return close[0] if close else None
+
+
+def did_you_mean(name: str, choices: Iterable[str], cutoff: float = 0.5) -> str:
+    """`` (did you mean 'x'?)`` when a choice is close to ``name``, else ``""``."""
+    close = closest(name, choices, cutoff)
+    return f" (did you mean {close!r}?)" if close else ""

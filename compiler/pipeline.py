@@ -19,6 +19,7 @@ from bridgec.diagnostics import (
     Diagnostic,
     InputError,
     Span,
+    did_you_mean,
     error,
     has_errors,
     sort_key,
@@ -234,14 +235,6 @@ def sniffed(data: bytes) -> FrontEnd | None:
             if count and (best is None or count > best[0]):
                 best = (count, front)
     return best[1] if best else None
-
-
-def did_you_mean(name: str, choices: Iterable[str]) -> str:
-    """`` (did you mean 'x'?)`` when a choice is close to ``name``, else ``""``."""
-    from difflib import get_close_matches
-
-    close = get_close_matches(name, list(choices), n=1, cutoff=0.5)
-    return f" (did you mean {close[0]!r}?)" if close else ""
 
 
 def emitter_named(name: str) -> Emitter:

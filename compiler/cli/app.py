@@ -258,7 +258,7 @@ def check(
 
 
 def _split_codes(text: str | None) -> tuple[str, ...]:
-    names = tuple(n.strip() for n in (text or "").split(",") if n.strip())
+    names = codes.listed(text)
     bad = codes.unknown(names)
     if bad:
         _usage(f"unknown code {bad[0]!r}{codes.suggestion(bad[0])} (the codes are listed in "

@@ -21,10 +21,10 @@ from bridgec import codes, ir, registry
 from bridgec.cli.assets import write_assets
 from bridgec.cli.process import keep_until_exit
 from bridgec.cli.selection import selected_for
-from bridgec.diagnostics import terminal_safe_json
+from bridgec.diagnostics import did_you_mean, terminal_safe_json
 from bridgec.options import DEFAULT_MAX_INPUT_BYTES, EmitOptions, ParseOptions
 from bridgec.output import OutputError, check_clashes, check_not_read, to_stdout, write
-from bridgec.pipeline import OnPass, Result, SourceCache, compile_path, did_you_mean
+from bridgec.pipeline import OnPass, Result, SourceCache, compile_path
 
 MAX_SHOWN = 30
 """Diagnostics printed per input before the rest are only counted."""
@@ -161,7 +161,7 @@ def run_convert(inputs: Sequence[str], to: str, from_: str | None = None,
         if name is not None and name not in table:
             return usage(f"unknown {kind} format {name!r}{did_you_mean(name, table)} (one "
                          f"of: {', '.join(table)}; see 'bridgec formats')")
-    chosen, hidden = code_list(select), code_list(ignore)
+    chosen, hidden = codes.listed(select), codes.listed(ignore)
     for code in (*chosen, *hidden):
         if codes.unknown([code]):
             return usage(f"unknown code {code!r}{codes.suggestion(code)} (the codes are "
@@ -249,11 +249,6 @@ def _convert_into(read: list[str], inputs: Sequence[str], to: str, from_: str | 
 
 def _say(message: str) -> None:
     print(message, file=sys.stderr)
-
-
-def code_list(text: str | None) -> tuple[str, ...]:
-    """The codes of a comma-separated ``--select``/``--ignore`` value."""
-    return tuple(n.strip() for n in (text or "").split(",") if n.strip())
 
 
 def _refused(exc: OutputError) -> int:

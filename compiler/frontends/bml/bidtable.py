@@ -14,7 +14,7 @@ import itertools
 import msgspec
 
 from bridgec import ir
-from bridgec.diagnostics import Diagnostic, Span, error, warning
+from bridgec.diagnostics import Diagnostic, Span, closest, error, warning
 from bridgec.frontends.bml import tree
 from bridgec.frontends.bml.calls import (
     CallError,
@@ -213,11 +213,9 @@ def _unknown_directive(line: Line, state: TableState) -> None:
     hint = "known in bid tables: " + " ".join(TABLE_DIRECTIVES)
     if line.head.upper() in ("#VUL", "#SEAT"):
         hint = f"put {line.head.upper()} in a block of its own (blank lines around it)"
-    from difflib import get_close_matches  # only for a mistake: a run without one skips it
-
-    close = get_close_matches(line.head.upper(), [*TABLE_DIRECTIVES, "#INCLUDE", "#VUL",
-                                                  "#SEAT"], n=1, cutoff=0.7)
-    mean = f" (did you mean {close[0]}?)" if close else ""
+    close = closest(line.head.upper(), [*TABLE_DIRECTIVES, "#INCLUDE", "#VUL", "#SEAT"],
+                    cutoff=0.7)
+    mean = f" (did you mean {close}?)" if close else ""
     state.diagnostics.append(error(f"unknown directive {line.head}{mean}", line.span(
         end_col=line.indent + len(line.head) + 1), hint=hint, code="bml-directive"))
 

@@ -15,7 +15,7 @@ import msgspec
 
 from bridgec import ir
 from bridgec.codes import is_suppression
-from bridgec.diagnostics import Diagnostic, Span, error, warning
+from bridgec.diagnostics import Diagnostic, Span, closest, error, warning
 from bridgec.frontends.bml import tree
 from bridgec.frontends.bml.bidtable import TableState, lower_table
 from bridgec.frontends.bml.deal import auction_diagram, deal_diagram
@@ -84,12 +84,10 @@ class Lowering(msgspec.Struct):
 
     def _unshown_key(self, written: str, line: Line) -> None:
         """A warning for a ``#+KEY`` no output shows, when it is close to one that does."""
-        from difflib import get_close_matches  # only for such a key: a run without one skips it
-
-        close = get_close_matches(written.upper(), SHOWN_KEYS, n=1, cutoff=0.7)
+        close = closest(written.upper(), SHOWN_KEYS, cutoff=0.7)
         if close:
             self.diagnostics.append(warning(
-                f"#+{written}: no output shows this key (did you mean #+{close[0]}?)",
+                f"#+{written}: no output shows this key (did you mean #+{close}?)",
                 line.span(end_col=len(written) + 3),
                 hint=f"the keys the outputs show: {', '.join(SHOWN_KEYS)}", code="bml-meta"))
 
