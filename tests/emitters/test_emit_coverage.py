@@ -429,3 +429,15 @@ def test_the_walk_reports_what_the_plain_rule_does(fmt: str) -> None:
 def test_the_walk_knows_every_kind_a_document_can_hold() -> None:
     """``_fields.dropped`` looks each node's kind up in a table made from ``bridgec.ir``."""
     assert set(all_kinds().values()) <= set(_fields._KINDS)
+
+
+def test_the_walk_reads_each_fields_default_as_msgspec_does() -> None:
+    """``_fields.dropped`` reads defaults from ``__struct_defaults__`` (msgspec's own reading
+    is slow); a default factory would show there as a factory, not its value."""
+    for kind in all_kinds().values():
+        report, _ = _fields._fields(kind, frozenset())
+        defaults = dict(report)
+        for field in msgspec.structs.fields(kind):
+            if field.name in defaults:
+                assert field.default_factory is msgspec.NODEFAULT, (kind, field.name)
+                assert defaults[field.name] == field.default, (kind, field.name)
