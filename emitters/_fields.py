@@ -6,6 +6,11 @@ default) with one located ``emit-dropped`` warning per node kind and field. Fiel
 carry no content of their own (spans, ids, what the source syntax looked like) are listed
 in :data:`STRUCTURAL` with the reason; ``tests/emitters/test_emit_coverage.py`` checks both lists
 against the IR schema and the emitters' output.
+
+The walk enters only fields whose type can hold a kind with something to report (most of a
+system holds nothing a format drops): on the generated 20,000-row system that keeps
+``dropped`` at 22 ms (HTML) against 170 ms entering every shown field (docs/architecture.md,
+"Benchmarks").
 """
 
 from __future__ import annotations
@@ -13,7 +18,7 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Iterator, Mapping
-from typing import get_args, get_type_hints
+from typing import Union, get_args, get_type_hints
 
 import msgspec
 
@@ -142,17 +147,49 @@ def structural(kind: type, name: str) -> bool:
     return f"*.{name}" in STRUCTURAL or f"{kind.__name__}.{name}" in STRUCTURAL
 
 
-Plan = tuple[tuple[tuple[str, object], ...], tuple[str, ...]]
-"""For one kind: the fields to compare with their defaults (not shown), and the shown fields
-that can hold nodes with work to do."""
+Fields = tuple[tuple[tuple[str, object], ...], tuple[str, ...]]
+"""For one kind: the fields to report when they hold a value other than their default (with
+the default; :data:`NODE` for a kind left out whole), and the fields to walk into."""
 
 
-def _default(field: msgspec.structs.FieldInfo) -> object:
-    if field.default is not msgspec.NODEFAULT:
-        return field.default
-    if field.default_factory is not msgspec.NODEFAULT:
-        return field.default_factory()
-    return msgspec.NODEFAULT
+def _fields(kind: type, names: frozenset[str]) -> Fields:
+    """Split ``kind``'s fields by what a format shows of it (``names``)."""
+    if names is LEFT_OUT:
+        return ((NODE, None),), ()
+    if names is WHOLE:
+        return (), ()
+    fields: tuple[str, ...] = kind.__struct_fields__  # type: ignore[attr-defined]
+    defaults = kind.__struct_defaults__  # type: ignore[attr-defined]
+    default = dict(zip(fields[len(fields) - len(defaults):], defaults, strict=True))
+    report = tuple((name, default.get(name, msgspec.NODEFAULT)) for name in fields
+                   if name not in names and not structural(kind, name))
+    enter = tuple(name for name in fields if name in names and not structural(kind, name)
+                  and kind not in DESCRIBED)
+    return report, enter
+
+
+_KINDS = [kind for kind in vars(ir).values()
+          if isinstance(kind, type) and issubclass(kind, msgspec.Struct)]
+"""Every kind of IR node: the walk looks each node's kind up in a table of them."""
+
+
+def _plan(shown: Shown) -> dict[type, Fields]:
+    """Each kind's fields for the walk; of the fields to walk into, only those that can hold
+    a *busy* kind, one with something to report in it or inside it (most of a system is
+    skipped). Made on each call: half a millisecond, and a command emits once."""
+    split = {kind: _fields(kind, shown.get(kind, frozenset())) for kind in _KINDS}
+    inner = {(kind, name): set(_kinds(_hints(kind)[name]))
+             for kind, (_, enter) in split.items() for name in enter}
+    busy = {kind for kind, (report, _) in split.items() if report}
+    grew = True
+    while grew:  # a kind that can hold a busy kind is busy
+        grew = False
+        for (kind, _), held in inner.items():
+            if kind not in busy and not busy.isdisjoint(held):
+                busy.add(kind)
+                grew = True
+    return {kind: (report, tuple(name for name in enter if not busy.isdisjoint(inner[kind, name])))
+            for kind, (report, enter) in split.items()}
 
 
 def _kinds(annotation: object) -> Iterator[type]:
@@ -164,91 +201,25 @@ def _kinds(annotation: object) -> Iterator[type]:
             yield from _kinds(argument)
 
 
-class _Planner:
-    """Works out, once per format, which fields of each kind the walk must look at: most
-    shown fields hold plain values or nodes with nothing to report, and are skipped.
-
-    A kind has *work* when it has a field to report or a shown field that can hold (at any
-    depth) a kind with one; the walk enters a field only if it can hold a kind with work.
-    Work is found as a fixed point over the graph of kinds, so kinds that hold each other
-    (strong text inside emphasis inside strong text) are settled together.
-    """
-
-    def __init__(self, shown: Shown) -> None:
-        self.shown = shown
-        self.plans: dict[type, Plan] = {}
-        self.checks: dict[type, tuple[tuple[str, object], ...]] = {}
-        self.edges: dict[type, dict[str, tuple[type, ...]]] = {}
-        self.working: set[type] = set()
-
-    def plan(self, kind: type) -> Plan:
-        found = self.plans.get(kind)
-        if found is not None:
-            return found
-        self._settle(kind)
-        self.plans[kind] = result = (self.checks[kind], tuple(
-            name for name, inner in self.edges[kind].items()
-            if any(k in self.working for k in inner)))
-        return result
-
-    def _settle(self, root: type) -> None:
-        """Read every kind reachable from ``root`` and extend the set of working kinds."""
-        todo = [root]
-        while todo:
-            kind = todo.pop()
-            if kind in self.checks:
-                continue
-            hints = _hints(kind)
-            names = self.shown.get(kind, frozenset())
-            checks: list[tuple[str, object]] = []
-            edges: dict[str, tuple[type, ...]] = {}
-            if names is LEFT_OUT:
-                checks.append((NODE, None))  # the node's class is never None: reported
-            for field in () if names in (WHOLE, LEFT_OUT) else msgspec.structs.fields(kind):
-                if structural(kind, field.name):
-                    continue
-                if field.name not in names:
-                    checks.append((field.name, _default(field)))
-                elif kind not in DESCRIBED:
-                    inner = tuple(_kinds(hints[field.name]))
-                    if inner:
-                        edges[field.name] = inner
-                        todo.extend(inner)
-            self.checks[kind] = tuple(checks)
-            self.edges[kind] = edges
-        changed = True
-        while changed:
-            changed = False
-            for kind, edges in self.edges.items():
-                if kind not in self.working and (self.checks[kind] or any(
-                        k in self.working for inner in edges.values() for k in inner)):
-                    self.working.add(kind)
-                    changed = True
-
-
 @functools.cache
 def _hints(kind: type) -> dict[str, object]:
     """A Struct's field annotations, resolved (the IR's forward references included)."""
-    return get_type_hints(kind, vars(ir), include_extras=False)
-
-
-_PLANNERS: dict[int, tuple[Shown, _Planner]] = {}
-
-
-def _planner(shown: Shown) -> _Planner:
-    kept = _PLANNERS.get(id(shown))
-    if kept is None or kept[0] is not shown:
-        kept = _PLANNERS[id(shown)] = (shown, _Planner(shown))
-    return kept[1]
+    return get_type_hints(kind, vars(ir))
 
 
 def _children(value: object) -> Iterator[msgspec.Struct]:
+    """The nodes in a field's value: the value, or the nodes in a tuple (of tuples)."""
     if isinstance(value, msgspec.Struct):
         yield value
     elif isinstance(value, tuple):
         for item in value:
             if isinstance(item, (msgspec.Struct, tuple)):
                 yield from _children(item)
+
+
+Held = Union[msgspec.Struct, tuple["Held", ...]]
+"""What a field the walk enters holds: a node, or a tuple of them (or of tuples of them: a
+table row's cells), or None (the IR has no field mixing nodes and plain values)."""
 
 
 def _card_records(document: ir.Document, fmt: str) -> list[Diagnostic]:
@@ -268,42 +239,35 @@ def dropped(document: ir.Document, shown: Shown, fmt: str,
             rules: bool = True) -> list[Diagnostic]:
     """One ``emit-dropped`` warning per node kind and field ``fmt`` does not show.
 
-    The walk covers what the emitter reads (meta, body, boards; the rules when there is no
-    body, unless ``rules`` is false) and does not enter a field it reports, so one warning
-    covers what is inside.
+    The walk covers what the emitter reads (the rules when there is no body, unless
+    ``rules`` is false; then meta, body, boards), each node before what it holds, and does
+    not enter a field it reports, so one warning covers what is inside.
     """
     found = _card_records(document, fmt)
-    planner = _planner(shown)
-    planner.plan(type(document))
-    if rules and not document.body:
-        planner.plan(ir.Rule)  # now the working set is complete for every kind the walk meets
-    plans, plan, working = planner.plans, planner.plan, planner.working
+    plan = _plan(shown)
     seen: set[tuple[type, str]] = set()
-    stack: list[tuple[msgspec.Struct, Span | None]] = [(document, None)]
-    if rules and not document.body:
-        stack.extend((rule, None) for rule in reversed(document.rules))
+    roots = [*document.rules, document] if rules and not document.body else [document]
+    stack: list[tuple[Held, Span | None]] = [(root, None) for root in reversed(roots)]
     while stack:
         node, around = stack.pop()
+        if type(node) is tuple:  # a table row's cells: each is a tuple of inlines
+            stack.extend([(item, around) for item in reversed(node)])
+            continue
         kind = type(node)
-        checks, descend = plans.get(kind) or plan(kind)
+        report, enter = plan[kind]
         here = getattr(node, "span", None) or around
-        for name, default in checks:
+        for name, default in report:
+            value = getattr(node, name)  # NODE: the node's class, never the default (None)
+            if value is not default and value != default and (kind, name) not in seen:
+                seen.add((kind, name))
+                found.append(_warning(node, kind, name, fmt, document, here))
+        for name in reversed(enter):
             value = getattr(node, name)
-            if value is default or value == default or (kind, name) in seen:
-                continue
-            seen.add((kind, name))
-            found.append(_warning(node, kind, name, fmt, document, here))
-        for name in reversed(descend):
-            value = getattr(node, name)
-            if type(value) is not tuple:
-                if type(value) in working:
-                    stack.append((value, here))
-            elif value:
-                inner = [(child, here) for child in reversed(value) if type(child) in working]
-                if len(inner) < len(value):  # nested tuples (table cells) or idle kinds
-                    inner = [(child, here) for child in reversed(list(_children(value)))
-                             if type(child) in working]
-                stack.extend(inner)
+            if type(value) is tuple:
+                if value:
+                    stack.extend([(item, here) for item in reversed(value)])
+            elif value is not None:
+                stack.append((value, here))
     return found
 
 
@@ -336,7 +300,7 @@ def described(kind: type, name: str) -> str:
         f"the {_words(name)} of {'an' if node_words[0] in 'aeiou' else 'a'} {node_words}"
 
 
-def _warning(node: msgspec.Struct, kind: type, name: str, fmt: str, document: ir.Document,
+def _warning(node: object, kind: type, name: str, fmt: str, document: ir.Document,
              around: Span | None) -> Diagnostic:
     if name == NODE:
         return warning(f"{described(kind, NODE)} cannot be shown in {fmt} output and were "

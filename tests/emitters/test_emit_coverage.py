@@ -356,34 +356,36 @@ def test_every_structural_field_is_a_field_of_the_ir_with_a_reason() -> None:
 
 def _plain_dropped(document: ir.Document, shown: _fields.Shown,
                    rules: bool) -> list[tuple[str, object]]:
-    """The rule of ``_fields.dropped`` written plainly: in document order, the first node of
-    each kind holding a value in a field not shown; a reported field is not entered, nor is
-    a kind shown as a whole in words."""
+    """The rule of ``_fields.dropped`` written plainly: in document order (the rules first,
+    when they are walked; a node's fields before the nodes they hold), the first node of each
+    kind holding a value in a field not shown; a reported field is not entered, nor is a kind
+    shown as a whole in words."""
     found: dict[str, object] = {}
 
     def visit(node: msgspec.Struct, around: object) -> None:
         here = getattr(node, "span", None) or around
         kind = type(node)
-        for field in msgspec.structs.fields(kind):
-            if _fields.structural(kind, field.name):
-                continue
-            value = getattr(node, field.name)
-            if field.name not in shown.get(kind, frozenset()):
-                default = field.default if field.default is not msgspec.NODEFAULT else (
-                    field.default_factory() if field.default_factory is not msgspec.NODEFAULT
-                    else msgspec.NODEFAULT)
-                key = f"{kind.__name__}.{field.name}"
-                if value != default and key not in found:
-                    found[key] = here
-            elif kind not in _fields.DESCRIBED:
-                for inner in _fields._children(value):
+        fields = [field for field in msgspec.structs.fields(kind)
+                  if not _fields.structural(kind, field.name)]
+        names = shown.get(kind, frozenset())
+        for field in fields:  # the node's own fields first
+            default = field.default if field.default is not msgspec.NODEFAULT else (
+                field.default_factory() if field.default_factory is not msgspec.NODEFAULT
+                else msgspec.NODEFAULT)
+            key = f"{kind.__name__}.{field.name}"
+            if field.name not in names and getattr(node, field.name) != default \
+                    and key not in found:
+                found[key] = here
+        for field in fields:  # then what the shown ones hold
+            if field.name in names and kind not in _fields.DESCRIBED:
+                for inner in _fields._children(getattr(node, field.name)):
                     visit(inner, here)
 
-    visit(document, None)
     if rules and not document.body:
         for rule in document.rules:
             visit(rule, None)
-    return sorted(found.items(), key=lambda kv: kv[0])
+    visit(document, None)
+    return list(found.items())
 
 
 def _walked(document: ir.Document, shown: _fields.Shown,
@@ -394,15 +396,15 @@ def _walked(document: ir.Document, shown: _fields.Shown,
             and issubclass(kind, msgspec.Struct) for name in kind.__struct_fields__}
     keys |= {_fields.described(kind, _fields.NODE): kind.__name__ for kind in vars(ir).values()
              if isinstance(kind, type) and issubclass(kind, msgspec.Struct)}
-    return sorted(((keys[d.message.split(" cannot be shown")[0]], d.span) for d in got),
-                  key=lambda kv: kv[0])
+    return [(keys[d.message.split(" cannot be shown")[0]], d.span) for d in got]
 
 
 @pytest.mark.parametrize("fmt", list(FORMATS))
 def test_the_walk_reports_what_the_plain_rule_does(fmt: str) -> None:
-    """The same warnings at the same nodes as the rule written plainly, on the coverage
-    documents repeated (each field dropped many times: the walk stops looking at a field
-    once it is reported) and on a BSS file's rules laid out as tables."""
+    """The same warnings in the same order at the same nodes as the rule written plainly, on
+    the coverage documents repeated (each field dropped many times: the walk stops looking
+    at a field once it is reported), on a BSS file's rules laid out as tables, and on rules
+    beside metadata and boards (the rules are walked first)."""
     from bridgec import pipeline
 
     shown = FORMATS[fmt][1]
@@ -410,7 +412,8 @@ def test_the_walk_reports_what_the_plain_rule_does(fmt: str) -> None:
     read = pipeline.compile_path(str(INPUTS / "bss" / "floating.bss"), to="bml")
     assert read.document is not None
     documents = [msgspec.structs.replace(body, body=body.body * 5),
-                 msgspec.structs.replace(rules, rules=rules.rules * 5), read.document]
+                 msgspec.structs.replace(rules, rules=rules.rules * 5), read.document,
+                 msgspec.structs.replace(rules, meta=body.meta, boards=body.boards)]
     for document in documents:
         for walk_rules in (True, False):
             plain = _plain_dropped(document, shown, walk_rules)
@@ -421,3 +424,20 @@ def test_the_walk_reports_what_the_plain_rule_does(fmt: str) -> None:
             # the value or the file (_fields._locate)
             assert [(k, w) for (k, w), (_, p) in zip(walked, plain, strict=True)
                     if p is not None] == [(k, p) for k, p in plain if p is not None]
+
+
+def test_the_walk_knows_every_kind_a_document_can_hold() -> None:
+    """``_fields.dropped`` looks each node's kind up in a table made from ``bridgec.ir``."""
+    assert set(all_kinds().values()) <= set(_fields._KINDS)
+
+
+def test_the_walk_reads_each_fields_default_as_msgspec_does() -> None:
+    """``_fields.dropped`` reads defaults from ``__struct_defaults__`` (msgspec's own reading
+    is slow); a default factory would show there as a factory, not its value."""
+    for kind in all_kinds().values():
+        report, _ = _fields._fields(kind, frozenset())
+        defaults = dict(report)
+        for field in msgspec.structs.fields(kind):
+            if field.name in defaults:
+                assert field.default_factory is msgspec.NODEFAULT, (kind, field.name)
+                assert defaults[field.name] == field.default, (kind, field.name)
