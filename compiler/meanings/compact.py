@@ -2,7 +2,7 @@
 
 ``hcp 15-17 & BAL``, ``H 5+``, ``S =4``, ``(H 5+ & S 4+) | (S 5+ & H 4+)``, ``4-4-4-1*``
 (any suit order), ``4414`` (spades, hearts, diamonds, clubs), ``not BAL``. ``BAL`` and
-``SEMIBAL`` stand for exactly the *or* of shapes :mod:`bridgec.meanings.terms` makes for
+``SEMIBAL`` stand for exactly the *or* of shapes :mod:`bridgec.constraints.shapes` makes for
 them; everything else is written as it is, so two constraints with the same notation are
 the same constraint.
 """
@@ -10,7 +10,7 @@ the same constraint.
 from __future__ import annotations
 
 from bridgec import ir
-from bridgec.meanings import terms
+from bridgec.constraints.shapes import balanced, semi_balanced
 
 _WHOLE = {"hcp": "hcp", "total_points": "tp", "controls": "controls", "losers": "losers",
           "ltc": "ltc", "length_points": "lp", "rule_of_20": "r20", "rule_of_15": "r15"}
@@ -38,7 +38,7 @@ def _range(c: ir.Range) -> str:
     return f"{name} <={c.max}"
 
 
-_ALIASES = {terms.balanced(): "BAL", terms.semi_balanced(): "SEMIBAL"}
+_ALIASES = {balanced(): "BAL", semi_balanced(): "SEMIBAL"}
 
 
 def compact(c: ir.Constraint | None) -> str:
