@@ -50,7 +50,10 @@ class Notation:
     def feature(self, x: ir.Feature) -> str:
         if x.suit is None:
             return _WHOLE.get(x.name, x.name)
-        return _PER_SUIT.get(x.name, x.name + ".") + x.suit
+        prefix = _PER_SUIT.get(x.name)
+        # a whole-hand feature given a suit (IR JSON may say so; the checks reject it) is
+        # not written as a per-suit one: hcp[H] is not hcp.H, the HCP in hearts
+        return f"{x.name}[{x.suit}]" if prefix is None else prefix + x.suit
 
     def number(self, x: ir.Number) -> str:
         return str(x.value)

@@ -29,6 +29,9 @@ FORMS: list[tuple[ir.Constraint | None, str]] = [
     (ir.Range(expr=HCP), "hcp any"),
     (H5, "H 5+"),
     (ir.Range(expr=ir.Feature(name="stoppers", suit="C"), min=2), "stop.C 2+"),
+    (ir.Range(expr=ir.Feature(name="suit_hcp", suit="H"), min=5), "hcp.H 5+"),
+    (ir.Range(expr=ir.Feature(name="hcp", suit="H"), min=5), "hcp[H] 5+"),  # not valid
+    (ir.Range(expr=ir.Feature(name="length"), min=5), "length 5+"),  # not valid either
     (ir.Range(expr=ir.Arith(op="+", left=ir.Feature(name="length", suit="H"),
                             right=ir.Feature(name="length", suit="S")), min=9), "(H + S) 9+"),
     (ir.Range(expr=ir.Arith(op="-", left=ir.Feature(name="length", suit="H"),
