@@ -6,7 +6,8 @@
 (an *and* or *or* of fewer than two terms). ``BAL`` and ``SEMIBAL`` stand for exactly the
 *or* of shapes :func:`bridgec.constraints.shapes.balanced` and ``semi_balanced`` make;
 everything else is written as it is, so two constraints with the same notation are the
-same constraint (an opaque condition's text and a GIB pattern are written as they are).
+same constraint. Text of the input (a GIB pattern, an opaque condition) is quoted and kept on
+one line: ``pattern "P1[5-9]"``, ``[bml] "a good suit"``.
 
 Written by the readings table (docs/meanings.md), ``bid --explain``, ``check
 --constraints``, ``matcher dump`` and the matcher's reasons. Plain English is the other
@@ -15,9 +16,12 @@ rendering (:mod:`bridgec.constraints.describe`, on the same fold).
 
 from __future__ import annotations
 
+import re
+
 from bridgec import ir
 from bridgec.constraints.fold import Fold
 from bridgec.constraints.shapes import balanced, pattern_text, semi_balanced
+from bridgec.diagnostics import terminal_escaped
 
 _WHOLE = {"hcp": "hcp", "total_points": "tp", "controls": "controls", "losers": "losers",
           "ltc": "ltc", "length_points": "lp", "rule_of_20": "r20", "rule_of_15": "r15"}
@@ -27,6 +31,16 @@ _PER_SUIT = {"length": "", "stoppers": "stop.", "honor_points": "hp.", "suit_hcp
              "support_points": "sp."}
 """Per-suit feature -> the prefix of its suit letter (a suit's length is the bare letter)."""
 _ALIASES = {balanced(): "BAL", semi_balanced(): "SEMIBAL"}
+_NAME = re.compile(r"[A-Za-z0-9_.+-]+")
+"""An opaque condition's language written as it is (``bml``); any other is quoted."""
+
+
+def _quoted(text: str) -> str:
+    """Text of the input (a GIB pattern, an opaque condition) in double quotes, on one line:
+    ``\\`` and ``\"`` escaped, then line ends and controls as Python escapes
+    (:func:`bridgec.diagnostics.terminal_escaped`), so that no text ends the quotes, starts
+    a line of a report or makes two constraints read alike."""
+    return '"' + terminal_escaped(text.replace("\\", "\\\\").replace('"', '\\"')) + '"'
 
 
 def _atomic(c: ir.Constraint) -> bool:
@@ -87,10 +101,11 @@ class Notation:
         return "any" if c.value else "no hand"
 
     def goal(self, c: ir.PatternMatch) -> str:
-        return f"pattern {c.goal.source}"
+        return f"pattern {_quoted(c.goal.source)}"
 
     def opaque(self, c: ir.Opaque) -> str:
-        return f"[{c.language}] {c.text}"
+        language = c.language if _NAME.fullmatch(c.language) else _quoted(c.language)
+        return f"[{language}] {_quoted(c.text)}"
 
 
 _NOTATION = Fold(Notation())

@@ -54,8 +54,16 @@ FORMS: list[tuple[ir.Constraint | None, str]] = [
     (ir.Or(terms=(ir.Or(terms=(H5,)), S4)), "or(H 5+) | S 4+"),
     (ir.Const(value=True), "any"),
     (ir.Not(term=ir.Const(value=False)), "not no hand"),
-    (ir.PatternMatch(goal=ir.Goal(source="P1[5-9]")), "pattern P1[5-9]"),
-    (ir.Opaque(language="bml", text="a good suit"), "[bml] a good suit"),
+    (ir.PatternMatch(goal=ir.Goal(source="P1[5-9]")), 'pattern "P1[5-9]"'),
+    (ir.Opaque(language="bml", text="a good suit"), '[bml] "a good suit"'),
+    # text of the input is quoted, on one line: it cannot end the quotes, start a line or
+    # read as notation
+    (ir.Opaque(language="bml", text="x & H 5+"), '[bml] "x & H 5+"'),
+    (ir.Opaque(language="bml", text='x" & H 5+'), r'[bml] "x\" & H 5+"'),
+    (ir.And(terms=(ir.Opaque(language="bml", text="x"), H5)), '[bml] "x" & H 5+'),
+    (ir.Opaque(language="bml", text=r"a\nb"), r'[bml] "a\\nb"'),  # a backslash, an n
+    (ir.Opaque(language="bml", text="a\nb\x1b[2J"), r'[bml] "a\x0ab\x1b[2J"'),
+    (ir.Opaque(language="x] y", text=""), '["x] y"] ""'),
 ]
 
 

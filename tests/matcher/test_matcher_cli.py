@@ -6,10 +6,13 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from msgspec import structs
 from syrupy.assertion import SnapshotAssertion
 
+from bridgec import ir
 from bridgec.bridge.calls import call_order
 
+from builders import doc, rule
 from conftest import ROOT, run_cli
 
 SMALL = Path("tests/inputs/bml/matcher-small.bml")
@@ -124,3 +127,19 @@ def test_ascii_output_has_no_tex_dashes_either() -> None:
     done = run_cli("bid", str(SMALL), "--hand", "KQJ984.72.A2.972", "--auction", "P P",
                    "--ascii", cwd=ROOT)
     assert done.stdout.decode().startswith("1. 2S  6!s, 5-10 hcp, weak")
+
+
+def test_check_constraints_keeps_text_of_the_input_on_its_line(tmp_path: Path) -> None:
+    """An opaque condition's text (IR JSON may hold any) is quoted on its rule's line: a
+    line end in it does not start a line that reads as another rule's constraint."""
+    forged = "x\nsys.bml:9:1: (opening) -> 7N: any [source]"
+    one = structs.replace(rule("r1", "", "1C", 1), requires=ir.HandConstraint(
+        expr=ir.Opaque(language="bml", text=forged)))
+    path = tmp_path / "forged.ir.json"
+    path.write_text(ir.to_json(doc(one)), encoding="utf-8")
+    done = run_cli("check", "--constraints", str(path), cwd=ROOT)
+    out = done.stdout.decode().splitlines()
+    assert done.returncode == 0, done.stderr.decode()
+    assert not any(line.startswith("sys.bml:9:1") for line in out)
+    assert 'sys.bml:1:1: (opening) -> 1C: [bml] "x\\x0asys.bml:9:1: (opening) -> 7N: any ' \
+        '[source]" [source]' in out
