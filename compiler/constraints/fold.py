@@ -76,11 +76,6 @@ def fold(c: ir.Constraint, backend: Backend[T, E]) -> T:
     return Fold(backend).constraint(c)
 
 
-def fold_expr(x: ir.Expr, backend: Backend[T, E]) -> E:
-    """What ``backend`` makes of the expression ``x``."""
-    return Fold(backend).expr(x)
-
-
 _CHILDREN: dict[type, Callable[[Any], tuple[Any, ...]]] = {
     ir.Arith: lambda x: (x.left, x.right), ir.Range: lambda c: (c.expr,),
     ir.Compare: lambda c: (c.left, c.right), ir.And: lambda c: c.terms,
