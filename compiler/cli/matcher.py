@@ -280,7 +280,7 @@ def constraints_report(paths: list[str], fmt: str | None, popts: ParseOptions) -
     lines: list[str] = []
     total = with_constraint = inferred = 0
     tally = Coverage()
-    from bridgec.constraints.text import constraint_text
+    from bridgec.constraints.notation import constraint_notation
 
     for path in paths:
         loaded = compile_path(path, from_=fmt, parse_options=popts)
@@ -300,7 +300,7 @@ def constraints_report(paths: list[str], fmt: str | None, popts: ParseOptions) -
             inferred += all(s.origin == "inferred" for s in shown)
             call = rule.call.name if isinstance(rule.call, ir.Call) else "?"
             auction = " ".join(c.call for c in rule.auction or ()) or "(opening)"
-            text = "; ".join(f"{constraint_text(s.expr)} [{s.origin}]" for s in shown)
+            text = "; ".join(f"{constraint_notation(s.expr)} [{s.origin}]" for s in shown)
             lines.append(f"{rule.span or path}: {auction} -> {call}: {text}")
     share = 100 * with_constraint / total if total else 0.0
     lines.append(f"{with_constraint} of {total} rules ({share:.0f}%) have hand constraints, "

@@ -8,9 +8,9 @@ from __future__ import annotations
 from bridgec import ir
 from bridgec.bridge.calls import SUIT_NAMES
 from bridgec.bridge.features import figure
-from bridgec.constraints.fold import fold, fold_expr
+from bridgec.constraints.fold import Fold
 from bridgec.constraints.gib_goals import alt_words
-from bridgec.constraints.text import Notation
+from bridgec.constraints.notation import Notation
 
 _SPEC_WORDS = {"P": "HCP", "M": "total points", "L": "losers", "Q": "controls",
                "D": "{}", "H": "8421 honour points in {}", "S": "stopper value in {}",
@@ -19,7 +19,7 @@ _SPEC_WORDS = {"P": "HCP", "M": "total points", "L": "losers", "Q": "controls",
 
 def describe_expr(expr: ir.Expr) -> str:
     """A feature or arithmetic expression in words."""
-    return fold_expr(expr, _WORDS)
+    return _WORDS.expr(expr)
 
 
 def describe_bounds(noun: str, low: int | str | None, high: int | str | None) -> str:
@@ -38,7 +38,9 @@ def describe_bounds(noun: str, low: int | str | None, high: int | str | None) ->
 
 
 class _Words(Notation):
-    """The plain-English backend: numbers, arithmetic and comparisons as in the notation."""
+    """The plain-English backend, a second rendering beside the notation: words for the
+    features, bounds, shapes and connectives; numbers, arithmetic and comparisons as in
+    the notation."""
 
     def feature(self, x: ir.Feature) -> str:
         words = figure(x.name).words
@@ -69,12 +71,12 @@ class _Words(Notation):
         return f"{c.language}: {c.text}"
 
 
-_WORDS = _Words()
+_WORDS = Fold(_Words())
 
 
 def describe_constraint(c: ir.Constraint) -> str:
     """A constraint in words; GIB goals fall back to their text."""
-    return fold(c, _WORDS)
+    return _WORDS.constraint(c)
 
 
 def describe_hand_constraint(hc: ir.HandConstraint) -> str:

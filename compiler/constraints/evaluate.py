@@ -14,8 +14,8 @@ from bridgec import ir
 from bridgec.bridge.features import SHAPE_AT, index, shape_text, vector
 from bridgec.bridge.hand import Hand
 from bridgec.constraints.fold import ARITH, COMPARE, fold
+from bridgec.constraints.notation import constraint_notation, expr_notation
 from bridgec.constraints.shapes import alike, codes, column, pattern_text
-from bridgec.constraints.text import constraint_text, expr_text
 
 GoalFn = Callable[[ir.Goal, Hand], bool]
 """Whether a hand matches a GIB goal (:func:`bridgec.matcher.gib_match.match_pattern`)."""
@@ -42,11 +42,11 @@ class _Reasons:
     def range(self, c: ir.Range, expr: int) -> Reason:
         if (c.min is None or expr >= c.min) and (c.max is None or expr <= c.max):
             return None
-        return f"{expr_text(c.expr)} is {expr}, needs {constraint_text(c)}"
+        return f"{expr_notation(c.expr)} is {expr}, needs {constraint_notation(c)}"
 
     def compare(self, c: ir.Compare, left: int, right: int) -> Reason:
         return None if COMPARE[c.op](left, right) else \
-            f"needs {constraint_text(c)} ({left} vs {right})"
+            f"needs {constraint_notation(c)} ({left} vs {right})"
 
     def shape(self, c: ir.Shape) -> Reason:
         if self.f[column(c)] in codes(c):
@@ -59,14 +59,12 @@ class _Reasons:
     def any(self, c: ir.Or, terms: list[Reason]) -> Reason:
         if any(r is None for r in terms):
             return None
-        shapes = alike(c.terms)
-        if len(shapes) == len(terms):
-            wanted = " or ".join(pattern_text(s) for s in shapes)
-            return f"shape is {shape_text(self.f[SHAPE_AT])}, needs {wanted}"
+        if len(alike(c.terms)) == len(terms):
+            return f"shape is {shape_text(self.f[SHAPE_AT])}, needs {constraint_notation(c)}"
         return "none of: " + "; ".join(r for r in terms if r is not None)
 
     def negate(self, c: ir.Not, term: Reason) -> Reason:
-        return f"must not hold: {constraint_text(c.term)}" if term is None else None
+        return f"must not hold: {constraint_notation(c.term)}" if term is None else None
 
     def const(self, c: ir.Const) -> Reason:
         return None if c.value else "never holds"
@@ -83,8 +81,8 @@ class _Reasons:
 
 def why_not(c: ir.Constraint, f: Sequence[int], hand: Hand | None = None,
             goal: GoalFn | None = None) -> Reason:
-    """Why the hand with feature vector ``f`` fails ``c`` (``"hcp is 12, needs 15 <= hcp
-    <= 17"``), or None when it satisfies it.
+    """Why the hand with feature vector ``f`` fails ``c`` (``"hcp is 12, needs hcp 15-17"``,
+    in :mod:`bridgec.constraints.notation`), or None when it satisfies it.
 
     Raises:
         ValueError: ``c`` holds a GIB pattern match and no ``hand`` and ``goal`` are given.

@@ -46,8 +46,9 @@ class Backend(Protocol[T, E]):
     def opaque(self, c: ir.Opaque) -> T: ...
 
 
-class _Fold(Generic[T, E]):
-    """A backend's fold: the dispatch tables bound to it."""
+class Fold(Generic[T, E]):
+    """A backend's fold: the dispatch tables bound to it, built once for a backend that
+    folds many constraints (:func:`fold` builds one a call)."""
 
     def __init__(self, b: Backend[T, E]) -> None:
         self.b = b
@@ -72,12 +73,7 @@ class _Fold(Generic[T, E]):
 
 def fold(c: ir.Constraint, backend: Backend[T, E]) -> T:
     """What ``backend`` makes of the constraint ``c``."""
-    return _Fold(backend).constraint(c)
-
-
-def fold_expr(x: ir.Expr, backend: Backend[T, E]) -> E:
-    """What ``backend`` makes of the expression ``x``."""
-    return _Fold(backend).expr(x)
+    return Fold(backend).constraint(c)
 
 
 _CHILDREN: dict[type, Callable[[Any], tuple[Any, ...]]] = {

@@ -2,7 +2,9 @@
 
 ``4-4-3-2`` with ``any_order`` accepts every hand whose lengths sorted longest first are
 4-4-3-2 (its *sorted* codes); ``4414`` without it is exactly 4 spades, 4 hearts, 1 diamond
-and 4 clubs. ``x`` stands for any length.
+and 4 clubs. ``x`` stands for any length. Balanced and semi-balanced hands are defined here,
+once: the meaning reader reads ``BAL`` as :func:`balanced` and the notation
+(:mod:`bridgec.constraints.notation`) writes it back as ``BAL``.
 """
 
 from __future__ import annotations
@@ -12,6 +14,27 @@ from itertools import permutations
 
 from bridgec import ir
 from bridgec.bridge.features import SHAPE_AT, SHAPE_SORTED_AT, all_shapes, shape_code, sorted_code
+
+BALANCED = ("4-3-3-3", "4-4-3-2", "5-3-3-2")
+"""The balanced shapes, longest suit first, in any suit order."""
+SEMI_BALANCED = (*BALANCED, "5-4-2-2", "6-3-2-2")
+"""The semi-balanced shapes: the balanced ones, 5-4-2-2 and 6-3-2-2."""
+
+
+def _any_order(patterns: tuple[str, ...]) -> ir.Constraint:
+    return ir.Or(terms=tuple(ir.Shape(pattern=p, any_order=True) for p in patterns))
+
+
+@lru_cache(maxsize=1)
+def balanced() -> ir.Constraint:
+    """4-3-3-3, 4-4-3-2 or 5-3-3-2 (any suit order): the notation's ``BAL``."""
+    return _any_order(BALANCED)
+
+
+@lru_cache(maxsize=1)
+def semi_balanced() -> ir.Constraint:
+    """Balanced, 5-4-2-2 or 6-3-2-2 (any suit order): the notation's ``SEMIBAL``."""
+    return _any_order(SEMI_BALANCED)
 
 
 def _parts(pattern: str) -> tuple[int | None, ...]:

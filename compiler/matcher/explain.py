@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from bridgec.bridge.hand import Hand
 from bridgec.constraints.evaluate import GoalFn, why_not
-from bridgec.constraints.text import constraint_text
+from bridgec.constraints.notation import constraint_notation
 from bridgec.matcher import format as mf
 from bridgec.matcher.choice import unmet_condition
 
@@ -52,7 +52,7 @@ def _entry_line(table: mf.MatcherTable, i: int) -> str:
     elif e.understood < 1.0:
         facts.append(f"understood {e.understood:.0%}")
     where = f" @ {e.span}" if e.span else ""
-    pred = constraint_text(table.predicates[e.predicate]) if e.predicate >= 0 else "any hand"
+    pred = constraint_notation(table.predicates[e.predicate]) if e.predicate >= 0 else "any hand"
     tag = " (inferred)" if e.inferred else ""
     return (f"  {e.call or '?':<3} {pred}{tag}\n      {'; '.join(facts)}{where}"
             f"{'  -- ' + e.meaning if e.meaning else ''}")

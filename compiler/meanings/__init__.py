@@ -5,10 +5,11 @@ The language is the ANTLR grammar in ``grammar/MeaningLexer.g4`` and
 ``grammar/MeaningParser.g4``; docs/meanings.md lists what it reads and how parts combine.
 
 Example:
-    >>> from bridgec.meanings import compact, read_meaning
-    >>> compact(read_meaning("15--17 HCP, BAL, maybe 5422").constraint)
+    >>> from bridgec.constraints.notation import constraint_notation
+    >>> from bridgec.meanings import read_meaning
+    >>> constraint_notation(read_meaning("15--17 HCP, BAL, maybe 5422").constraint)
     'hcp 15-17 & (BAL | 5-4-2-2*)'
-    >>> compact(read_meaning("5+!h/!s", call="1S", pattern="1HS").constraint)
+    >>> constraint_notation(read_meaning("5+!h/!s", call="1S", pattern="1HS").constraint)
     'S 5+'
 """
 
@@ -18,14 +19,13 @@ import re
 from functools import lru_cache
 
 from bridgec.meanings.combine import read
-from bridgec.meanings.compact import compact
 from bridgec.meanings.context import AuctionContext
 from bridgec.meanings.lower import Atom, lower
 from bridgec.meanings.parse import pieces
 from bridgec.meanings.reading import Part, Reading
 from bridgec.meanings.terms import TermKind
 
-__all__ = ["MAX_TEXT", "AuctionContext", "Part", "Reading", "compact", "read_meaning"]
+__all__ = ["MAX_TEXT", "AuctionContext", "Part", "Reading", "read_meaning"]
 
 MAX_TEXT = 1000
 """Longer texts are not read (the longest meaning of the corpus's systems has 161

@@ -14,8 +14,8 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 
 from bridgec import ir
+from bridgec.constraints.notation import constraint_notation
 from bridgec.meanings import check, terms
-from bridgec.meanings.compact import compact
 from bridgec.meanings.context import AuctionContext
 from bridgec.meanings.lower import Atom
 from bridgec.meanings.reading import Part, Reading
@@ -1023,7 +1023,7 @@ def _describe(u: Unit) -> str:
     if atom.kind == "term":
         if atom.term is not None and not atom.term.checkable and u.constraint is None:
             return f"{atom.term.kind} (nothing a hand evaluator can check)"
-        own = compact(u.constraint)
+        own = constraint_notation(u.constraint)
         if u.widened_by:
             own += " (widened by what a hedge allows)"
         if u.hedge == "mostly":

@@ -5,9 +5,9 @@ followed, and what was left unread (``bridgec bid --explain``; docs/meanings.md)
 from __future__ import annotations
 
 from bridgec import ir
+from bridgec.constraints.notation import constraint_notation
 from bridgec.meanings import read_meaning
 from bridgec.meanings.auction import Bounds, CallContext
-from bridgec.meanings.compact import compact
 from bridgec.meanings.context import Contexts
 from bridgec.meanings.references import blank
 from bridgec.meanings.zones import alternatives, implied
@@ -55,7 +55,7 @@ def why(rule: ir.Rule, contexts: Contexts) -> list[str]:
     if resolved is not None:
         constraint, ref = resolved
         lines.append(f"'{text[ref.start:ref.end]}' refers to {ref.where}: "
-                     f"{compact(constraint)}")
+                     f"{constraint_notation(constraint)}")
         text = blank(text, ref)
     reading = read_meaning(text, call, rule.expanded_from, contexts.of(rule))
     for part in reading.understood:
@@ -71,7 +71,7 @@ def why(rule: ir.Rule, contexts: Contexts) -> list[str]:
         how = "in each alternative, in this auction"
     if words is not None and cc is not None:
         said = ", ".join((*reading.words, *reading.tags)) or "the call itself"
-        lines.append(f"{said} {how} ({context_text(cc)}): {compact(words)}")
+        lines.append(f"{said} {how} ({context_text(cc)}): {constraint_notation(words)}")
     for part in reading.unread:
         lines.append(f"unread '{part.text}': {part.reading}")
     if rule.requires is None and not rule.meaning.shows:
@@ -79,5 +79,6 @@ def why(rule: ir.Rule, contexts: Contexts) -> list[str]:
 
         final = resolved[0] if resolved is not None else rule_constraint(
             rule, None, contexts.of(rule), cc)[0]
-        lines.append(f"so the hand: {compact(final) if final is not None else 'unknown'}")
+        shown = constraint_notation(final) if final is not None else "unknown"
+        lines.append(f"so the hand: {shown}")
     return lines

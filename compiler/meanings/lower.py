@@ -18,6 +18,7 @@ from bridgec import ir
 from bridgec._generated.meaning.MeaningParser import MeaningParser as P
 from bridgec._generated.meaning.MeaningParserVisitor import MeaningParserVisitor
 from bridgec.bridge.calls import MAJORS, MINORS
+from bridgec.constraints.shapes import balanced, semi_balanced
 from bridgec.meanings import evaluation as ev
 from bridgec.meanings import terms as t
 from bridgec.meanings import vocabulary
@@ -483,11 +484,11 @@ class Lowering(MeaningParserVisitor):
         first = ctx.start.type
         found: ir.Constraint | None
         if first == P.BALANCED:
-            found = t.balanced()
+            found = balanced()
         elif first == P.SEMIBAL:
-            found = t.semi_balanced()
+            found = semi_balanced()
         elif first == P.UNBALANCED:
-            found = ir.Not(term=t.balanced())
+            found = ir.Not(term=balanced())
         elif first == P.SHAPE4:
             found = t.shape_digits(ctx.getText())
         elif P.LPAREN in _types(ctx):

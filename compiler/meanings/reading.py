@@ -11,8 +11,8 @@ class Part(Struct, frozen=True):
     """A span of the text (``start``..``end``, character offsets, end exclusive).
 
     For a part read, ``kind`` is what it is (``points``, ``length``, ``shape``, ``force``,
-    ``convention``, ``hedge``, ``call``...) and ``reading`` what was read, in the notation of
-    :func:`bridgec.meanings.compact`. For a part unread, ``kind`` is ``unread`` and
+    ``convention``, ``hedge``, ``call``...) and ``reading`` what was read, in the notation
+    of :mod:`bridgec.constraints.notation`. For a part unread, ``kind`` is ``unread`` and
     ``reading`` says why. ``call`` is set when the part is about another call than the one
     described ("1HS = 5+!h/!s" names 1HS).
     """

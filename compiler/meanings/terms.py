@@ -9,17 +9,15 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from functools import lru_cache
 from itertools import combinations, permutations
 from typing import Literal
 
 from bridgec import ir
 from bridgec.bridge.calls import MAJORS, MINORS
+from bridgec.constraints.shapes import balanced, semi_balanced
 from bridgec.meanings.context import AuctionContext
 
 SUITS = ("C", "D", "H", "S")
-BALANCED = ("4-3-3-3", "4-4-3-2", "5-3-3-2")
-SEMI_BALANCED = (*BALANCED, "5-4-2-2", "6-3-2-2")
 MAX_HCP = 37
 
 
@@ -167,23 +165,6 @@ def negate(c: ir.Constraint) -> ir.Constraint:
     if isinstance(c, ir.Not):
         return c.term
     return ir.Not(term=c)
-
-
-def shapes(patterns: Sequence[str]) -> ir.Constraint:
-    """Any of these any-order patterns (``4-3-3-3``...)."""
-    return ir.Or(terms=tuple(ir.Shape(pattern=p, any_order=True) for p in patterns))
-
-
-@lru_cache(maxsize=1)
-def balanced() -> ir.Constraint:
-    """4-3-3-3, 4-4-3-2 or 5-3-3-2."""
-    return shapes(BALANCED)
-
-
-@lru_cache(maxsize=1)
-def semi_balanced() -> ir.Constraint:
-    """Balanced, 5-4-2-2 or 6-3-2-2."""
-    return shapes(SEMI_BALANCED)
 
 
 def two_suited(pair: tuple[str, str] | None, a: int, b: int) -> ir.Constraint:

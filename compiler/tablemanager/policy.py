@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Protocol
 from bridgec.bridge import laws
 from bridgec.bridge.auction import legal_call
 from bridgec.bridge.calls import STRAINS
+from bridgec.constraints.shapes import BALANCED
 
 if TYPE_CHECKING:
     from bridgec.bidding import Bidder
@@ -64,7 +65,7 @@ class SimplePolicy:
         longest = max("SHDC", key=lambda s: (shape[s], "CDHS".index(s)))
         wanted = "P"
         if not bids and hcp >= 12:
-            balanced = sorted(shape.values()) in ([3, 3, 3, 4], [2, 3, 4, 4], [2, 3, 3, 5])
+            balanced = "-".join(map(str, sorted(shape.values(), reverse=True))) in BALANCED
             wanted = "1N" if balanced and 15 <= hcp <= 17 else "1" + longest
         elif len(bids) == 1 and (len(auction) - bids[0][0]) == 2 and hcp >= 6:
             wanted = self._respond(bids[0][1], shape, longest)

@@ -19,8 +19,8 @@ from bridgec.bridge.hand import Hand, dummy_shortness, length_points, ltc, parse
 from bridgec.cli.app import app
 from bridgec.constraints.describe import describe_constraint
 from bridgec.constraints.evaluate import evaluate
+from bridgec.constraints.notation import constraint_notation
 from bridgec.constraints.python import Source
-from bridgec.constraints.text import constraint_text
 from bridgec.constraints.vectorised import evaluate as evaluate_columns
 
 EXAMPLE = "AKJ52.K984.Q73.6"
@@ -133,20 +133,20 @@ def rng(name: str, lo: int | None, hi: int | None, suit: str | None = None) -> i
 
 
 CASES = [
-    (rng("ltc", None, 7), "ltc <= 7", "at most 7 losers (LTC)"),
-    (rng("rule_of_20", 20, None), "rule_of_20 >= 20", "20+ rule-of-20 count"),
-    (rng("rule_of_15", 15, None), "rule_of_15 >= 15", "15+ rule-of-15 count"),
-    (rng("length_points", 12, 14), "12 <= length_points <= 14", "12-14 HCP with length points"),
-    (rng("suit_quality", 10, None, "S"), "suit_quality.S >= 10",
+    (rng("ltc", None, 7), "ltc <=7", "at most 7 losers (LTC)"),
+    (rng("rule_of_20", 20, None), "r20 20+", "20+ rule-of-20 count"),
+    (rng("rule_of_15", 15, None), "r15 15+", "15+ rule-of-15 count"),
+    (rng("length_points", 12, 14), "lp 12-14", "12-14 HCP with length points"),
+    (rng("suit_quality", 10, None, "S"), "sq.S 10+",
      "10+ length and top honours in spades"),
-    (rng("support_points", 6, 9, "H"), "6 <= support_points.H <= 9",
+    (rng("support_points", 6, 9, "H"), "sp.H 6-9",
      "6-9 support points for hearts"),
 ]
 
 
 @pytest.mark.parametrize(("c", "text", "words"), CASES, ids=[c[1] for c in CASES])
 def test_constraints_on_the_new_features(c: ir.Constraint, text: str, words: str) -> None:
-    assert constraint_text(c) == text
+    assert constraint_notation(c) == text
     assert describe_constraint(c) == words
     masks = batch.deal(200, np.random.default_rng(3)).reshape(-1, 4)
     columns = evaluate_columns(c, batch.features(masks))

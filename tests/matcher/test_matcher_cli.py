@@ -6,10 +6,13 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from msgspec import structs
 from syrupy.assertion import SnapshotAssertion
 
+from bridgec import ir
 from bridgec.bridge.calls import call_order
 
+from builders import doc, rule
 from conftest import ROOT, run_cli
 
 SMALL = Path("tests/inputs/bml/matcher-small.bml")
@@ -55,7 +58,7 @@ def test_bid_from_a_system_file_with_explain() -> None:
     assert out[0] == ("1. 2S  6\u2660, 5-10 hcp, weak in third or fourth seat  (partly "
                       f"understood: 45% of its meaning)  [{_where(16)}]")
     assert "auction node: we:" in out
-    assert f"   not 1N  hcp is 10, needs 15 <= hcp <= 17  [{_where(10)}]" in out
+    assert f"   not 1N  hcp is 10, needs hcp 15-17  [{_where(10)}]" in out
     # each candidate: the words read, what they gave, and what was left unread
     assert "     '5-10 hcp' (points): hcp 5-10" in out
     assert "     unread 'fourth seat': not a phrase the grammar reads" in out
@@ -103,8 +106,7 @@ def test_bad_table(tmp_path: Path) -> None:
 def test_check_constraints_report() -> None:
     done = run_cli("check", "--constraints", str(SMALL), cwd=ROOT)
     out = done.stdout.decode()
-    assert f"{_where(10)}: (opening) -> 1N: (15 <= hcp <= 17 and (shape 4-3-3-3* or " \
-        "shape 4-4-3-2* or shape 5-3-3-2*)) [inferred]" in out
+    assert f"{_where(10)}: (opening) -> 1N: hcp 15-17 & BAL [inferred]" in out
     assert "18 of 20 rules (90%) have hand constraints, 18 of them inferred" in out
     assert "commonest unread phrases (rules): 'fourth seat' (1), 'in third' (1), " \
         "'nothing to say' (1)" in out
@@ -125,3 +127,19 @@ def test_ascii_output_has_no_tex_dashes_either() -> None:
     done = run_cli("bid", str(SMALL), "--hand", "KQJ984.72.A2.972", "--auction", "P P",
                    "--ascii", cwd=ROOT)
     assert done.stdout.decode().startswith("1. 2S  6!s, 5-10 hcp, weak")
+
+
+def test_check_constraints_keeps_text_of_the_input_on_its_line(tmp_path: Path) -> None:
+    """An opaque condition's text (IR JSON may hold any) is quoted on its rule's line: a
+    line end in it does not start a line that reads as another rule's constraint."""
+    forged = "x\nsys.bml:9:1: (opening) -> 7N: any [source]"
+    one = structs.replace(rule("r1", "", "1C", 1), requires=ir.HandConstraint(
+        expr=ir.Opaque(language="bml", text=forged)))
+    path = tmp_path / "forged.ir.json"
+    path.write_text(ir.to_json(doc(one)), encoding="utf-8")
+    done = run_cli("check", "--constraints", str(path), cwd=ROOT)
+    out = done.stdout.decode().splitlines()
+    assert done.returncode == 0, done.stderr.decode()
+    assert not any(line.startswith("sys.bml:9:1") for line in out)
+    assert 'sys.bml:1:1: (opening) -> 1C: [bml] "x\\x0asys.bml:9:1: (opening) -> 7N: any ' \
+        '[source]" [source]' in out

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from bridgec.meanings import compact, read_meaning
+from bridgec.constraints.notation import constraint_notation
+from bridgec.meanings import read_meaning
 from bridgec.meanings.context import AuctionContext, Contexts
 
 from builders import meaning_rule
@@ -31,7 +32,7 @@ ROWS = [
 @pytest.mark.parametrize(("text", "call", "spec", "want"), ROWS)
 def test_reading_in_context(text: str, call: str, spec: tuple[object, ...], want: str) -> None:
     ctx = AuctionContext(partner=spec[0], ours=spec[1]) if spec else None  # type: ignore[arg-type]
-    assert compact(read_meaning(text, call, context=ctx).constraint) == want
+    assert constraint_notation(read_meaning(text, call, context=ctx).constraint) == want
 
 
 def test_without_context_unchanged() -> None:
@@ -45,7 +46,7 @@ def test_contexts_from_rows() -> None:
     contexts = Contexts(rules)
     ctx = contexts.of(rules[2])
     assert ctx is not None and ctx.partner == (("H", 5),)
-    assert compact(read_meaning("!h fit, INV", "3H", context=ctx).constraint) == "H 3+"
+    assert constraint_notation(read_meaning("!h fit, INV", "3H", context=ctx).constraint) == "H 3+"
     multi = contexts.of(rules[3])
     assert multi is not None and multi.partner == () and not multi.partner_clear
-    assert compact(read_meaning("!h fit", "3H", context=multi).constraint) == "none"
+    assert constraint_notation(read_meaning("!h fit", "3H", context=multi).constraint) == "none"

@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from bridgec.meanings import compact, read_meaning
+from bridgec.constraints.notation import constraint_notation
+from bridgec.meanings import read_meaning
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "meanings.md"
 _CALL = re.compile(r"`(?P<call>[^`]+)`(?: written as `(?P<pattern>[^`]+)`)?")
@@ -43,4 +44,4 @@ def test_the_table_is_found() -> None:
                          ids=[r[0][:40] for r in ROWS])
 def test_documented_reading(meaning: str, call: str | None, pattern: str | None,
                             reading: str) -> None:
-    assert compact(read_meaning(meaning, call, pattern).constraint) == reading
+    assert constraint_notation(read_meaning(meaning, call, pattern).constraint) == reading

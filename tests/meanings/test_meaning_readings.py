@@ -9,7 +9,8 @@ from typing import NamedTuple
 
 import pytest
 
-from bridgec.meanings import compact, read_meaning
+from bridgec.constraints.notation import constraint_notation
+from bridgec.meanings import read_meaning
 
 TABLE = Path(__file__).with_name("readings.txt")
 _CASE = re.compile(r"^(?:\[(?P<call>[^<\]]+)(?:<(?P<pattern>[^\]]+))?\] )?(?P<text>.*?) ?=> "
@@ -48,5 +49,5 @@ def test_the_table_holds_400_meanings() -> None:
 @pytest.mark.parametrize("case", CASES, ids=[f"{c.line}:{c.text[:40]}" for c in CASES])
 def test_reading(case: Case) -> None:
     reading = read_meaning(case.text, case.call, case.pattern)
-    assert compact(reading.constraint) == case.constraint
+    assert constraint_notation(reading.constraint) == case.constraint
     assert tuple(p.text for p in reading.unread) == case.unread

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from bridgec import ir
+from bridgec.constraints.notation import constraint_notation
 from bridgec.matcher.compile import understanding
-from bridgec.meanings import compact
 from bridgec.meanings.context import Contexts
 from bridgec.passes.infer_constraints import infer_constraints
 
@@ -59,7 +59,7 @@ def inferred() -> list[ir.Rule]:
 def test_references(inferred: list[ir.Rule], index: int,
                     row: tuple[str, str, str, str]) -> None:
     shows = inferred[index].meaning.shows
-    assert (compact(shows[0].expr) if shows else "none") == row[3]
+    assert (constraint_notation(shows[0].expr) if shows else "none") == row[3]
 
 
 def test_a_reference_resolved_is_understood() -> None:
@@ -86,4 +86,4 @@ def test_a_text_too_long_to_read_refers_to_nothing() -> None:
     assert not after.rules[1].meaning.shows
     short = infer_constraints(ir.Document(rules=(rules[0], meaning_rule(
         "1N P 2C P 2S P", "2H", "see 1N-2!c-2!d"))))
-    assert compact(short.rules[1].meaning.shows[0].expr) == "H 4+"
+    assert constraint_notation(short.rules[1].meaning.shows[0].expr) == "H 4+"

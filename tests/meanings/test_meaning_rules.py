@@ -18,7 +18,8 @@ from bridgec.bridge import batch as hand_batch
 from bridgec.bridge import hand
 from bridgec.constraints import vectorised
 from bridgec.constraints.evaluate import evaluate
-from bridgec.meanings import MAX_TEXT, compact, read_meaning
+from bridgec.constraints.notation import constraint_notation
+from bridgec.meanings import MAX_TEXT, read_meaning
 from bridgec.meanings.check import satisfiable
 from bridgec.passes.infer_constraints import infer_constraints
 
@@ -42,18 +43,18 @@ def hands_of(c: ir.Constraint | None) -> np.ndarray:
 
 
 def test_two_suiters_are_not_points() -> None:
-    assert compact(read_meaning("4+4+ MM").constraint) == "H 4+ & S 4+"
-    assert compact(read_meaning("5+5+ red suits").constraint) == "D 5+ & H 5+"
+    assert constraint_notation(read_meaning("4+4+ MM").constraint) == "H 4+ & S 4+"
+    assert constraint_notation(read_meaning("5+5+ red suits").constraint) == "D 5+ & H 5+"
 
 
 def test_a_meaning_of_several_calls_gives_each_call_its_suit() -> None:
-    assert compact(read_meaning("5+!h/!s", "1H", "1HS").constraint) == "H 5+"
-    assert compact(read_meaning("5+!h/!s", "1S", "1HS").constraint) == "S 5+"
+    assert constraint_notation(read_meaning("5+!h/!s", "1H", "1HS").constraint) == "H 5+"
+    assert constraint_notation(read_meaning("5+!h/!s", "1S", "1HS").constraint) == "S 5+"
     written = read_meaning("1HS = 5+!h/!s")
     assert written.constraint is None
     assert [(p.text, p.call) for p in written.understood] == [("1HS =", "1HS"),
                                                                ("5+!h/!s", "1HS")]
-    assert compact(read_meaning("1HS = 5+!h/!s", "1S").constraint) == "S 5+"
+    assert constraint_notation(read_meaning("1HS = 5+!h/!s", "1S").constraint) == "S 5+"
     other = read_meaning("1HS = 5+!h/!s", "1D")
     assert other.constraint is None
     assert [p.text for p in other.unread] == ["5+!h/!s"]
@@ -126,7 +127,7 @@ def test_parts_and_spans() -> None:
         ("10-12 HCP", "a qualifier that follows may allow less than this"),
         ("9", "not a phrase the grammar reads"),
         ("see 1M-1NT", "a condition, or a reference to another auction")]
-    assert compact(reading.constraint) == "H 4+"
+    assert constraint_notation(reading.constraint) == "H 4+"
     assert reading.tags == ("transfer",)
 
 
@@ -202,7 +203,7 @@ def test_the_pass_reads_each_call_of_a_pattern() -> None:
                                   _rule("r2", "1S", "5+!h/!s, 11-21", "1HS"),
                                   _rule("r3", "1N", "4+4+ MM, NF")))
     after = infer_constraints(document)
-    shown = [compact(r.meaning.shows[0].expr) for r in after.rules]
+    shown = [constraint_notation(r.meaning.shows[0].expr) for r in after.rules]
     assert shown == ["H 5+ & hcp 11-21", "S 5+ & hcp 11-21", "H 4+ & S 4+"]
     assert all(r.meaning.shows[0].origin == "inferred" for r in after.rules)
     assert msgspec.structs.replace(after.rules[0], meaning=document.rules[0].meaning) == \
@@ -212,7 +213,7 @@ def test_the_pass_reads_each_call_of_a_pattern() -> None:
 def test_a_suit_left_alone_by_bml2bss_digits_is_the_calls_suit() -> None:
     # bml2bss writes "5M" as "\x01!h" (a lost digit): the suit is still the call's suit.
     reading = read_meaning("\x01!h, 4+m, 5-10 HCP", call="2H")
-    assert compact(reading.constraint) == "H 3+ & (C 4+ | D 4+) & hcp 5-10"
+    assert constraint_notation(reading.constraint) == "H 3+ & (C 4+ | D 4+) & hcp 5-10"
     assert reading.unread == ()
     assert read_meaning("\x01!h, 4+m, 5-10 HCP", call="2S").constraint is not None
     assert [p.text for p in read_meaning("\x01!h, 4+m", call="2S").unread] == ["!h"]

@@ -6,7 +6,7 @@ from __future__ import annotations
 import msgspec
 
 from bridgec import ir
-from bridgec.constraints.text import constraint_text
+from bridgec.constraints.notation import constraint_notation
 from bridgec.passes.infer_constraints import infer_constraints
 from bridgec.verify import verify
 
@@ -14,7 +14,7 @@ from builders import doc, rule
 
 
 def _shown(r: ir.Rule) -> list[tuple[str, str, str | None]]:
-    return [(constraint_text(s.expr), s.origin, s.text) for s in r.meaning.shows]
+    return [(constraint_notation(s.expr), s.origin, s.text) for s in r.meaning.shows]
 
 
 def test_descriptions_become_inferred_constraints() -> None:
@@ -24,20 +24,17 @@ def test_descriptions_become_inferred_constraints() -> None:
                  rule("r4", "1N (P)", "2C", 4, "Stayman"))
     after = infer_constraints(before)
     verify(after)
-    assert _shown(after.rules[0]) == [
-        ("(15 <= hcp <= 17 and (shape 4-3-3-3* or shape 4-4-3-2* or shape 5-3-3-2*))",
-         "inferred", "15--17 hcp, balanced")]
-    assert _shown(after.rules[1]) == [("length.H >= 5", "inferred", "Transfer: 5+!h")]
+    assert _shown(after.rules[0]) == [("hcp 15-17 & BAL", "inferred", "15--17 hcp, balanced")]
+    assert _shown(after.rules[1]) == [("H 5+", "inferred", "Transfer: 5+!h")]
     assert after.rules[2] == before.rules[2]
     # a convention named alone, read in its auction: Stayman over partner's 15-17
-    assert _shown(after.rules[3]) == [
-        ("((length.H >= 4 or length.S >= 4) and hcp >= 8)", "inferred", "Stayman")]
+    assert _shown(after.rules[3]) == [("(H 4+ | S 4+) & hcp 8+", "inferred", "Stayman")]
     assert before.rules[0].meaning.shows == ()  # the input is not changed
 
 
 def test_bid_suit_is_the_call_strain() -> None:
     after = infer_constraints(doc(rule("r1", "", "2H", 1, "6+ suit, 5--11")))
-    assert _shown(after.rules[0])[0][0] == "(length.H >= 6 and 5 <= hcp <= 11)"
+    assert _shown(after.rules[0])[0][0] == "H 6+ & hcp 5-11"
 
 
 def test_bss_lengths_of_a_suit_bid() -> None:
@@ -46,7 +43,7 @@ def test_bss_lengths_of_a_suit_bid() -> None:
     n = msgspec.structs.replace(rule("r2", "", "1N", 2, ""),
                                 meaning=ir.Meaning(min_length=2, max_length=5))
     after = infer_constraints(doc(r, n))
-    assert _shown(after.rules[0]) == [("length.S >= 5", "inferred", None)]
+    assert _shown(after.rules[0]) == [("S 5+", "inferred", None)]
     assert after.rules[1].meaning.shows == ()  # notrump: lengths say nothing of a suit
 
 
@@ -73,8 +70,8 @@ def test_sibling_calls_with_one_description_are_their_pattern() -> None:
                                   rule("r2", "", "1S", 2, "5+!h/!s, 11+ HCP"),
                                   rule("r3", "1C (P)", "1H", 3, "5+!h/!s, 11+ HCP"),
                                   rule("r4", "1C (P)", "2S", 4, "5+!h/!s, 11+ HCP")))
-    assert _shown(after.rules[0])[0][0] == "(length.H >= 5 and hcp >= 11)"
-    assert _shown(after.rules[1])[0][0] == "(length.S >= 5 and hcp >= 11)"
-    wide = "((length.H >= 5 or length.S >= 5) and hcp >= 11)"
+    assert _shown(after.rules[0])[0][0] == "H 5+ & hcp 11+"
+    assert _shown(after.rules[1])[0][0] == "S 5+ & hcp 11+"
+    wide = "(H 5+ | S 5+) & hcp 11+"
     assert _shown(after.rules[2])[0][0] == wide
     assert _shown(after.rules[3])[0][0] == wide

@@ -21,7 +21,7 @@ from hypothesis import strategies as st
 
 from bridgec import ir
 from bridgec.constraints.gib_goals import read_constraint
-from bridgec.constraints.text import constraint_text
+from bridgec.constraints.notation import constraint_notation
 from bridgec.diagnostics import Span
 from bridgec.frontends.gib import fast
 from bridgec.frontends.gib.goals import AntlrBudget, parse_goal, too_deep
@@ -313,10 +313,10 @@ def test_a_kept_goal_is_moved_to_each_use() -> None:
 
 
 @pytest.mark.parametrize(("text", "words"), [
-    ("P0[1-3]|P0[7-9]|P0[4-6]|P1[0-2]", "1 <= hcp <= 12"),
+    ("P0[1-3]|P0[7-9]|P0[4-6]|P1[0-2]", "hcp 1-12"),
     ("P0[1-3]|P0[7-9]|P0[4-6]&C.[5-9]|P1[0-2]|P1[4]",
-     "(((1 <= hcp <= 3 or 4 <= hcp <= 9) and length.D >= 5) or 10 <= hcp <= 12 or hcp == 14)"),
-    ("(P0[1-3]|P0[5])|P0[4]|P0[7]|P0[6]", "(1 <= hcp <= 5 or 6 <= hcp <= 7)"),
+     "((hcp 1-3 | hcp 4-9) & D 5+) | hcp 10-12 | hcp =14"),
+    ("(P0[1-3]|P0[5])|P0[4]|P0[7]|P0[6]", "hcp 1-5 | hcp 6-7"),
 ])
 def test_touching_ranges_merge_as_each_join_sweeps_them(text: str, words: str) -> None:
     """Each ``|`` sweeps the alternatives once (so 5 and 6 stay apart above): the sweeps
@@ -324,7 +324,7 @@ def test_touching_ranges_merge_as_each_join_sweeps_them(text: str, words: str) -
     goal, _ = parse_goal(text, span=SPAN)
     assert goal is not None
     constraint = read_constraint(goal)
-    assert constraint is not None and constraint_text(constraint) == words
+    assert constraint is not None and constraint_notation(constraint) == words
 
 
 def test_a_huge_goal_is_checked_quickly(tmp_path: Path) -> None:
