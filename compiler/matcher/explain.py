@@ -1,5 +1,6 @@
 """Readable forms of a matcher table: why an entry did not match a hand, and the
-whole-table dump of ``bridgec matcher dump`` (stable, for snapshot tests)."""
+whole-table dump of ``bridgec matcher dump`` (stable, for snapshot tests; one line per fact:
+text of the input is escaped onto its line)."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from collections.abc import Sequence
 from bridgec.bridge.hand import Hand
 from bridgec.constraints.evaluate import GoalFn, why_not
 from bridgec.constraints.notation import constraint_notation
+from bridgec.diagnostics import terminal_escaped
 from bridgec.matcher import format as mf
 from bridgec.matcher.choice import unmet_condition
 
@@ -31,14 +33,14 @@ def dump(table: mf.MatcherTable) -> str:
         lines.append(f"{node.key or '(opening)'}")
         lines.extend(_entry_line(table, i) for i in node.entries)
     for pattern in table.patterns:
-        lines.append(f"pattern {pattern.goal.source}")
+        lines.append(f"pattern {terminal_escaped(pattern.goal.source)}")
         lines.extend(_entry_line(table, i) for i in pattern.entries)
     return "\n".join(lines) + "\n"
 
 
 def _entry_line(table: mf.MatcherTable, i: int) -> str:
     e = table.entries[i]
-    facts = [f"rule {e.rule}"]
+    facts = [f"rule {terminal_escaped(e.rule)}"]
     if e.priority is not None:
         facts.append(f"prio {e.priority}{' default' if e.default else ''}")
     if e.seats:
@@ -55,4 +57,4 @@ def _entry_line(table: mf.MatcherTable, i: int) -> str:
     pred = constraint_notation(table.predicates[e.predicate]) if e.predicate >= 0 else "any hand"
     tag = " (inferred)" if e.inferred else ""
     return (f"  {e.call or '?':<3} {pred}{tag}\n      {'; '.join(facts)}{where}"
-            f"{'  -- ' + e.meaning if e.meaning else ''}")
+            f"{'  -- ' + terminal_escaped(e.meaning) if e.meaning else ''}")

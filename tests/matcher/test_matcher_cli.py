@@ -143,3 +143,23 @@ def test_check_constraints_keeps_text_of_the_input_on_its_line(tmp_path: Path) -
     assert not any(line.startswith("sys.bml:9:1") for line in out)
     assert 'sys.bml:1:1: (opening) -> 1C: [bml] "x\\x0asys.bml:9:1: (opening) -> 7N: any ' \
         '[source]" [source]' in out
+
+
+def test_matcher_dump_keeps_text_of_the_input_on_its_line(tmp_path: Path) -> None:
+    """A rule's id and meaning come from the input (IR JSON may hold line ends in them): the
+    dump escapes them onto their entry's lines, so no line of it is forged."""
+    forged = "x\nwe:\n  7N  any"
+    one = structs.replace(rule(f"r{forged}", "", "1C", 1, forged),
+                          requires=ir.HandConstraint(expr=ir.Const(value=True)))
+    path = tmp_path / "forged.ir.json"
+    path.write_text(ir.to_json(doc(one)), encoding="utf-8")
+    table = tmp_path / "forged.matcher"
+    made = run_cli("convert", str(path), "-t", "matcher", "-o", str(table), cwd=ROOT)
+    assert made.returncode == 0, made.stderr.decode()
+    done = run_cli("matcher", "dump", str(table), cwd=ROOT)
+    out = done.stdout.decode().splitlines()
+    assert done.returncode == 0, done.stderr.decode()
+    assert out.count("we:") == 1
+    assert not any(line.startswith("  7N") for line in out)
+    assert any(line.startswith("      rule rx\\x0awe:\\x0a  7N  any;") and
+               line.endswith("-- x\\x0awe:\\x0a  7N  any") for line in out)
