@@ -7,15 +7,15 @@ these limits with a located error instead of letting Python's recursion limit en
 
 from __future__ import annotations
 
+import itertools
 import os
+import re
 import stat
 import sys
 from collections.abc import Callable
 from typing import BinaryIO, TypeVar
 
 import msgspec
-
-from bridgec import collector
 
 T = TypeVar("T")
 
@@ -114,25 +114,46 @@ about a millisecond); later ones are counted, in one diagnostic, and the grammar
 asked about later lines."""
 
 
+_NOT_STRUCTURE = bytes(set(range(256)) - set(b'[]{}"'))
+_SIGNS = bytes.maketrans(b"[{]}", b"\x01\x01\xff\xff")
+_STRING = re.compile(rb'"[^"]*"')
+
+
+def json_depth(data: bytes) -> int:
+    """How deeply arrays and objects nest in the JSON text ``data`` (0: none), at C speed.
+
+    Escapes are removed first (escaped backslashes, then escaped quotes: in ``"\\\\"`` the
+    quote ends the string), then every byte but brackets and quotes; brackets become +1 and
+    -1, strings (now only quotes and brackets) are removed, and the deepest running sum is
+    the depth. Exact for valid JSON; for invalid JSON at least as deep as its valid
+    beginning, the most a decoder reads before it stops (docs/architecture.md, Benchmarks).
+    """
+    if b"\\" in data:
+        data = data.replace(b"\\\\", b"").replace(b'\\"', b"")
+    # Two quotes side by side enclose no bracket (a string without one, or the space
+    # between two strings): dropping them first leaves the regex almost nothing to do.
+    signs = data.translate(_SIGNS, _NOT_STRUCTURE).replace(b'""', b"")
+    if b'"' in signs:  # then a quote left is one that does not end: cut the text there
+        signs = _STRING.sub(b"", signs).partition(b'"')[0]
+    return max(itertools.accumulate(memoryview(signs).cast("b"), initial=0))
+
+
+_JSON_TOKEN = re.compile(r'(?P<open>[\[{])|(?P<close>[\]}])|"[^"\\]*(?:\\.[^"\\]*)*"?',
+                         re.DOTALL)
+
+
 def json_too_deep(text: str, limit: int = MAX_JSON_DEPTH) -> int | None:
-    """The offset of the first ``[`` or ``{`` nested deeper than ``limit``, or ``None``."""
+    """The offset of the first ``[`` or ``{`` nested deeper than ``limit``, or ``None``: the
+    location of the error :func:`json_depth` finds (strings, an unterminated one to the
+    end, are skipped by a regex, so the scan takes its time per bracket and string)."""
     depth = 0
-    in_string = escaped = False
-    for offset, char in enumerate(text):
-        if in_string:
-            if escaped:
-                escaped = False
-            elif char == "\\":
-                escaped = True
-            elif char == '"':
-                in_string = False
-        elif char == '"':
-            in_string = True
-        elif char in "[{":
+    for token in _JSON_TOKEN.finditer(text):
+        kind = token.lastgroup
+        if kind == "open":
             depth += 1
             if depth > limit:
-                return offset
-        elif char in "]}":
+                return token.start()
+        elif kind == "close":
             depth -= 1
     return None
 
@@ -158,39 +179,21 @@ def ir_depth(node: object) -> tuple[int, int]:
     return deepest, rows
 
 
-def _stack_depth() -> int:
-    frame, depth = sys._getframe(), 0
-    while frame is not None:
-        frame, depth = frame.f_back, depth + 1  # type: ignore[assignment]
-    return depth
+_MARGIN = 16
 
 
-def nested_at_most(levels: int, decode: Callable[[bytes], T], data: bytes) -> T:
-    """``decode(data)`` (a msgspec decode) such that JSON nested deeper than ``levels`` raises
-    RecursionError: msgspec counts one recursion level per array or object, so a recursion
-    limit set ``levels`` above the current depth is the nesting limit, checked in C.
+def decode_nested(decode: Callable[[bytes], T], data: bytes, levels: int) -> T:
+    """``decode(data)`` (a msgspec decode) with room for ``levels`` nested arrays or objects.
 
-    The current depth also counts C-level calls that have no Python frame, so it is found
-    by a probe: the lowest limit under which ``levels`` nested arrays decode. The cycle
-    collector is paused meanwhile (:mod:`bridgec.collector`). An explicit depth scan of the
-    text costs its length in Python (docs/architecture.md, Benchmarks); the probe does not.
+    On Python 3.11 msgspec counts each level against the recursion limit (it counts C
+    recursion separately from 3.12), so the limit is raised by ``levels`` for the decode.
+    The room is above the current limit, so data nested more deeply than ``levels`` may
+    still decode (a JSON caller knows the depth first, :func:`json_depth`); data nested
+    beyond the raised limit raises RecursionError, in C, before anything deep is made.
     """
-    with collector.paused():
-        return _nested_at_most(levels, decode, data)
-
-
-def _nested_at_most(levels: int, decode: Callable[[bytes], T], data: bytes) -> T:
     old = sys.getrecursionlimit()
-    probe = b"[" * levels + b"]" * levels
-    limit = _stack_depth() + max(levels - 16, 1)  # below the answer: search upwards
+    sys.setrecursionlimit(old + levels + _MARGIN)
     try:
-        for _ in range(512):
-            try:
-                sys.setrecursionlimit(limit)
-                msgspec.json.decode(probe)
-                break
-            except RecursionError:  # the probe, or a limit below the current depth
-                limit += 1
-        return decode(data)  # called from this frame, as the probe was
+        return decode(data)
     finally:
         sys.setrecursionlimit(old)
