@@ -9,10 +9,9 @@ from __future__ import annotations
 
 import itertools
 import os
-import re
 import stat
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import BinaryIO, TypeVar
 
 import msgspec
@@ -116,45 +115,76 @@ asked about later lines."""
 
 _NOT_STRUCTURE = bytes(set(range(256)) - set(b'[]{}"'))
 _SIGNS = bytes.maketrans(b"[{]}", b"\x01\x01\xff\xff")
-_STRING = re.compile(rb'"[^"]*"')
+
+
+def _structure(data: bytes) -> Iterator[tuple[int, int, int, bool, bytes]]:
+    """The JSON text ``data`` a mebibyte at a time, each piece cut where no escape is split:
+    its start and end, the depth and whether a string is open where it starts, and its
+    brackets outside strings, ``[{`` as byte 1 and ``]}`` as byte 255 (-1 as a signed byte).
+
+    In C: escapes are removed (escaped backslashes, then escaped quotes: in ``"\\\\"`` the
+    quote ends the string), then every byte but brackets and quotes; two quotes side by
+    side enclose no bracket (a string without one, or the space between two strings) and
+    go; what is left is split at quotes, every other piece being outside strings. A piece
+    at a time, millions of strings never make millions of pieces at once.
+    """
+    start = depth = 0
+    inside = False
+    while start < len(data):
+        end = min(start + _CHUNK, len(data))
+        while end < len(data) and data[end - 1] == 0x5C:  # a backslash: keep its escape
+            end += 1
+        piece = data[start:end]
+        if b"\\" in piece:
+            piece = piece.replace(b"\\\\", b"").replace(b'\\"', b"")
+        signs = piece.translate(_SIGNS, _NOT_STRUCTURE).replace(b'""', b"")
+        was_inside = inside
+        if inside or b'"' in signs:
+            parts = signs.split(b'"')
+            signs = b"".join(parts[inside::2])
+            inside ^= len(parts) % 2 == 0
+        yield start, end, depth, was_inside, signs
+        depth += signs.count(1) - signs.count(255)
+        start = end
+
+
+def _deepest(signs: bytes, depth: int) -> int:
+    return max(itertools.accumulate(memoryview(signs).cast("b"), initial=depth))
 
 
 def json_depth(data: bytes) -> int:
-    """How deeply arrays and objects nest in the JSON text ``data`` (0: none), at C speed.
+    """How deeply arrays and objects nest in the JSON text ``data`` (0: none), in C.
 
-    Escapes are removed first (escaped backslashes, then escaped quotes: in ``"\\\\"`` the
-    quote ends the string), then every byte but brackets and quotes; brackets become +1 and
-    -1, strings (now only quotes and brackets) are removed, and the deepest running sum is
-    the depth. Exact for valid JSON; for invalid JSON at least as deep as its valid
-    beginning, the most a decoder reads before it stops (docs/architecture.md, Benchmarks).
-    """
-    if b"\\" in data:
-        data = data.replace(b"\\\\", b"").replace(b'\\"', b"")
-    # Two quotes side by side enclose no bracket (a string without one, or the space
-    # between two strings): dropping them first leaves the regex almost nothing to do.
-    signs = data.translate(_SIGNS, _NOT_STRUCTURE).replace(b'""', b"")
-    if b'"' in signs:  # then a quote left is one that does not end: cut the text there
-        signs = _STRING.sub(b"", signs).partition(b'"')[0]
-    return max(itertools.accumulate(memoryview(signs).cast("b"), initial=0))
+    Exact for valid JSON; for invalid JSON at least as deep as its valid beginning (a
+    string that does not end runs to the end), the most a decoder reads before it stops.
+    Its time and memory: docs/architecture.md, Benchmarks."""
+    return max((_deepest(signs, depth) for _, _, depth, _, signs in _structure(data)),
+               default=0)
 
 
-_JSON_TOKEN = re.compile(r'(?P<open>[\[{])|(?P<close>[\]}])|"[^"\\]*(?:\\.[^"\\]*)*"?',
-                         re.DOTALL)
-
-
-def json_too_deep(text: str, limit: int = MAX_JSON_DEPTH) -> int | None:
-    """The offset of the first ``[`` or ``{`` nested deeper than ``limit``, or ``None``: the
-    location of the error :func:`json_depth` finds (strings, an unterminated one to the
-    end, are skipped by a regex, so the scan takes its time per bracket and string)."""
-    depth = 0
-    for token in _JSON_TOKEN.finditer(text):
-        kind = token.lastgroup
-        if kind == "open":
-            depth += 1
-            if depth > limit:
-                return token.start()
-        elif kind == "close":
-            depth -= 1
+def json_too_deep(data: bytes, limit: int = MAX_JSON_DEPTH) -> int | None:
+    """The byte offset of the first ``[`` or ``{`` nested deeper than ``limit`` in the JSON
+    text ``data``, or ``None``: found in C to the mebibyte that holds it (as
+    :func:`json_depth` reads), then byte by byte in it, escapes and strings read alike."""
+    for start, end, depth, in_string, signs in _structure(data):
+        if _deepest(signs, depth) <= limit:
+            continue
+        escaped = False
+        for offset in range(start, end):
+            byte = data[offset]
+            if escaped:
+                escaped = False
+            elif byte == 0x5C and data[offset + 1:offset + 2] in (b"\\", b'"'):
+                escaped = True
+            elif byte == 0x22:
+                in_string = not in_string
+            elif not in_string and byte in b"[{":
+                depth += 1
+                if depth > limit:
+                    return offset
+            elif not in_string and byte in b"]}":
+                depth -= 1
+        return None
     return None
 
 

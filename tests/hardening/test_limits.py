@@ -309,12 +309,13 @@ def _reference_depth(value: object) -> int:
 def test_json_depth_skips_strings_and_escapes(text: str, depth: int) -> None:
     from bridgec.limits import json_depth, json_too_deep
 
-    assert json_depth(text.encode()) == depth
+    data = text.encode()
+    assert json_depth(data) == depth
     assert json_depth(text.encode("utf-8-sig")) == depth
-    assert json_too_deep(text, depth) is None
+    assert json_too_deep(data, depth) is None
     if depth:
-        offset = json_too_deep(text, depth - 1)
-        assert offset is not None and text[offset] in "[{"
+        offset = json_too_deep(data, depth - 1)
+        assert offset is not None and data[offset:offset + 1] in (b"[", b"{")
 
 
 def test_json_depth_is_exact_on_generated_json_with_brackets_in_strings() -> None:
@@ -334,13 +335,28 @@ def test_json_depth_is_exact_on_generated_json_with_brackets_in_strings() -> Non
 
     for _ in range(500):
         document = value(0)
-        text = json.dumps(document, ensure_ascii=rng.random() < 0.5)
+        data = json.dumps(document, ensure_ascii=rng.random() < 0.5).encode()
         depth = _reference_depth(document)
-        assert json_depth(text.encode()) == depth, text
-        assert json_too_deep(text, depth) is None, text
+        assert json_depth(data) == depth, data
+        assert json_too_deep(data, depth) is None, data
         if depth:
-            offset = json_too_deep(text, depth - 1)
-            assert offset is not None and text[offset] in "[{", text
+            offset = json_too_deep(data, depth - 1)
+            assert offset is not None and data[offset:offset + 1] in (b"[", b"{"), data
+
+
+@pytest.mark.parametrize("cut", [0, 1, 2, 3])
+def test_json_depth_reads_across_its_mebibyte_pieces(cut: int) -> None:
+    """Strings, escapes and backslash runs that straddle a mebibyte, and a first too-deep
+    bracket in the second mebibyte, whose offset is exact."""
+    from bridgec.limits import json_depth, json_too_deep
+
+    head = b'["' + b"x" * ((1 << 20) - 4 - cut) + b'\\\\\\"[[[' + b'", '  # "x...\\\"[[["
+    for tail, depth in ((b"[" * 5 + b"]" * 5 + b"]", 6), (b'"]]]"]', 1)):
+        data = head + tail
+        assert json_depth(data) == depth == _reference_depth(json.loads(data))
+        assert json_too_deep(data, depth) is None
+        offset = json_too_deep(data, depth - 1)
+        assert offset is not None and offset == (data.rindex(b"[") if depth > 1 else 0)
 
 
 @pytest.mark.parametrize(("data", "message"), [
@@ -416,3 +432,13 @@ def test_huge_or_hostile_ir_json_is_read_or_refused_within_the_bounds(
     done = subprocess.run([sys.executable, "-c", _READ, "big.ir.json"], capture_output=True,
                           cwd=tmp_path, timeout=SECONDS, preexec_fn=limit_memory, check=False)
     assert done.stdout.decode().strip() == expected, done.stderr[-2000:]
+
+
+def test_a_version_outside_the_head_is_found_without_decoding_the_rest(tmp_path: Path) -> None:
+    """Without ``ir_version`` in its first 4 KB, a document's version was read by decoding
+    the whole text untyped: 60 MB of empty lists became 20 million lists and a MemoryError."""
+    data = b'{"body": [], "x": [' + b"[]," * 20_000_000 + b'[]], "ir_version": "1.0"}'
+    (tmp_path / "big.ir.json").write_bytes(data)
+    done = subprocess.run([sys.executable, "-c", _READ, "big.ir.json"], capture_output=True,
+                          cwd=tmp_path, timeout=SECONDS, preexec_fn=limit_memory, check=False)
+    assert done.stdout.decode().strip() == "True []", done.stderr[-2000:]

@@ -67,7 +67,7 @@ def parse(data: bytes, *, path: str, options: ParseOptions = ParseOptions()) -> 
                      f"{_major(ir.IR_VERSION)}.x)", path, line, col,
                      "convert the file with a bridgec of the matching major version")
     if depth > MAX_JSON_DEPTH:
-        deep = _too_deep(_text(data), path)
+        deep = _too_deep(encoded, path)
         if deep is not None:
             return deep
         depth = MAX_JSON_DEPTH  # deeper only past a syntax error, which the decode finds
@@ -206,23 +206,34 @@ def _as_utf8(data: bytes) -> bytes:
 _VERSION = re.compile(r'"ir_version"\s*:\s*("(?:[^"\\]|\\.)*"|[^,}\s]+)')
 
 
+class _Versioned(msgspec.Struct):
+    """A document's ir_version alone, as written: msgspec skips every other field unread."""
+
+    ir_version: msgspec.Raw = msgspec.Raw(b"null")
+
+
+_VERSIONED = msgspec.json.Decoder(_Versioned)
+
+
 def _version(head: str, data: bytes, depth: int) -> object:
-    """The document's ir_version (None when absent): the encoder writes it at the top, so
-    a search of the head finds it without decoding the whole text twice. ``depth`` is the
-    text's (:func:`bridgec.limits.json_depth`)."""
+    """The document's ir_version (None when absent or not a string): the encoder writes it
+    at the top, so a search of the head finds it without decoding the whole text twice;
+    elsewhere it is found by a decode that makes nothing else. ``depth`` is the text's
+    (:func:`bridgec.limits.json_depth`)."""
     m = _VERSION.search(head)
-    if m is None:
-        if depth > MAX_JSON_DEPTH:
-            return None
+    if m is not None:
+        raw = m.group(1).encode()
+    elif depth > MAX_JSON_DEPTH:
+        return None
+    else:
         try:
-            raw = decode_nested(msgspec.json.decode, data, depth)
+            raw = bytes(decode_nested(_VERSIONED.decode, data, depth).ir_version)
         except (RecursionError, msgspec.DecodeError):
             return None
-        return raw.get("ir_version") if isinstance(raw, dict) else None
-    if not m.group(1).startswith('"'):
+    if not raw.startswith(b'"'):
         return None  # not a version: the whole decode says what is wrong with it, bounded
     try:
-        return msgspec.json.decode(m.group(1))
+        return msgspec.json.decode(raw)
     except msgspec.DecodeError:
         return None
 
@@ -240,11 +251,13 @@ def _not_utf8(data: bytes, path: str) -> ParseResult:
     return _fail("IR JSON is not valid UTF-8", path, 1, 1, "save the file as UTF-8")
 
 
-def _too_deep(text: str, path: str) -> ParseResult | None:
-    offset = json_too_deep(text)
+def _too_deep(encoded: bytes, path: str) -> ParseResult | None:
+    """The located error for UTF-8 ``encoded`` (no byte-order mark) nested too deep."""
+    offset = json_too_deep(encoded)
     if offset is None:
         return None
-    line, col = line_col(text, offset)
+    text = encoded.decode("utf-8", errors="replace")
+    line, col = line_col(text, byte_to_char_offset(encoded, offset))
     return _fail(f"IR JSON nested deeper than {MAX_JSON_DEPTH} levels", path, line, col,
                  f"bridgec reads IR trees at most {MAX_IR_DEPTH} nodes deep, and bid-table "
                  f"rows at most {MAX_BID_DEPTH}")
