@@ -210,6 +210,7 @@ def ir_depth(node: object) -> tuple[int, int]:
 
 
 _MARGIN = 16
+"""Slack above ``levels``: data nested ``levels`` deep must never be refused by the decode."""
 
 
 def decode_nested(decode: Callable[[bytes], T], data: bytes, levels: int) -> T:
@@ -219,7 +220,7 @@ def decode_nested(decode: Callable[[bytes], T], data: bytes, levels: int) -> T:
     recursion separately from 3.12), so the limit is raised by ``levels`` for the decode.
     The room is above the current limit, so data nested more deeply than ``levels`` may
     still decode (a JSON caller knows the depth first, :func:`json_depth`); data nested
-    beyond the raised limit raises RecursionError, in C, before anything deep is made.
+    beyond the raised limit raises RecursionError there, in C, and is made no deeper.
     """
     old = sys.getrecursionlimit()
     sys.setrecursionlimit(old + levels + _MARGIN)
