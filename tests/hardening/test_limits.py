@@ -391,7 +391,7 @@ def test_ir_json_at_the_nesting_limit_is_decoded_however_deep_the_caller() -> No
         return at(frames - 1) if frames else _errors("ir-json", text)
 
     assert _errors("ir-json", text) == []
-    assert at(sys.getrecursionlimit() - 100) == []
+    assert at(sys.getrecursionlimit() - 250) == []  # most of the stack used
 
 
 def test_decode_nested_refuses_far_past_its_room_before_building_it() -> None:
