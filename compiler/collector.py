@@ -2,11 +2,10 @@
 
 IR nodes are acyclic and stay alive: reading a file or compiling a system allocates
 millions of them, and every collection would walk the growing document for nothing (a
-third of a GIB file's reading time). So the pipeline, the front ends that read large files
-(BML, GIB) and the bounded decoders (:func:`bridgec.limits.nested_at_most`, where a
-collection's callbacks would also run Python frames at the deepest point of a decode) run
-with the collector paused; cycles made meanwhile are collected by the next full
-collection. ``tests/test_collector.py`` checks that every one leaves it as it found it.
+third of a GIB file's reading time). So the pipeline and the front ends that read large
+files (BML, GIB) run with the collector paused; cycles made meanwhile are collected by the
+next full collection. (A msgspec decode alone gains nothing from a pause: docs/architecture.md,
+Benchmarks.) ``tests/test_collector.py`` checks that every one leaves it as it found it.
 """
 
 from __future__ import annotations

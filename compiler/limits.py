@@ -7,15 +7,14 @@ these limits with a located error instead of letting Python's recursion limit en
 
 from __future__ import annotations
 
+import itertools
 import os
 import stat
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import BinaryIO, TypeVar
 
 import msgspec
-
-from bridgec import collector
 
 T = TypeVar("T")
 
@@ -114,26 +113,78 @@ about a millisecond); later ones are counted, in one diagnostic, and the grammar
 asked about later lines."""
 
 
-def json_too_deep(text: str, limit: int = MAX_JSON_DEPTH) -> int | None:
-    """The offset of the first ``[`` or ``{`` nested deeper than ``limit``, or ``None``."""
-    depth = 0
-    in_string = escaped = False
-    for offset, char in enumerate(text):
-        if in_string:
+_NOT_STRUCTURE = bytes(set(range(256)) - set(b'[]{}"'))
+_SIGNS = bytes.maketrans(b"[{]}", b"\x01\x01\xff\xff")
+
+
+def _structure(data: bytes) -> Iterator[tuple[int, int, int, bool, bytes]]:
+    """The JSON text ``data`` a mebibyte at a time, each piece cut where no escape is split:
+    its start and end, the depth and whether a string is open where it starts, and its
+    brackets outside strings, ``[{`` as byte 1 and ``]}`` as byte 255 (-1 as a signed byte).
+
+    In C: escapes are removed (escaped backslashes, then escaped quotes: in ``"\\\\"`` the
+    quote ends the string), then every byte but brackets and quotes; two quotes side by
+    side enclose no bracket (a string without one, or the space between two strings) and
+    go; what is left is split at quotes, every other piece being outside strings. A piece
+    at a time, millions of strings never make millions of pieces at once.
+    """
+    start = depth = 0
+    inside = False
+    while start < len(data):
+        end = min(start + _CHUNK, len(data))
+        while end < len(data) and data[end - 1] == 0x5C:  # a backslash: keep its escape
+            end += 1
+        piece = data[start:end]
+        if b"\\" in piece:
+            piece = piece.replace(b"\\\\", b"").replace(b'\\"', b"")
+        signs = piece.translate(_SIGNS, _NOT_STRUCTURE).replace(b'""', b"")
+        was_inside = inside
+        if inside or b'"' in signs:
+            parts = signs.split(b'"')
+            signs = b"".join(parts[inside::2])
+            inside ^= len(parts) % 2 == 0
+        yield start, end, depth, was_inside, signs
+        depth += signs.count(1) - signs.count(255)
+        start = end
+
+
+def _deepest(signs: bytes, depth: int) -> int:
+    return max(itertools.accumulate(memoryview(signs).cast("b"), initial=depth))
+
+
+def json_depth(data: bytes) -> int:
+    """How deeply arrays and objects nest in the JSON text ``data`` (0: none), in C.
+
+    Exact for valid JSON; for invalid JSON at least as deep as its valid beginning (a
+    string that does not end runs to the end), the most a decoder reads before it stops.
+    Its time and memory: docs/architecture.md, Benchmarks."""
+    return max((_deepest(signs, depth) for _, _, depth, _, signs in _structure(data)),
+               default=0)
+
+
+def json_too_deep(data: bytes, limit: int = MAX_JSON_DEPTH) -> int | None:
+    """The byte offset of the first ``[`` or ``{`` nested deeper than ``limit`` in the JSON
+    text ``data``, or ``None``: found in C to the mebibyte that holds it (as
+    :func:`json_depth` reads), then byte by byte in it, escapes and strings read alike."""
+    for start, end, depth, in_string, signs in _structure(data):
+        if _deepest(signs, depth) <= limit:
+            continue
+        escaped = False
+        for offset in range(start, end):
+            byte = data[offset]
             if escaped:
                 escaped = False
-            elif char == "\\":
+            elif byte == 0x5C and data[offset + 1:offset + 2] in (b"\\", b'"'):
                 escaped = True
-            elif char == '"':
-                in_string = False
-        elif char == '"':
-            in_string = True
-        elif char in "[{":
-            depth += 1
-            if depth > limit:
-                return offset
-        elif char in "]}":
-            depth -= 1
+            elif byte == 0x22:
+                in_string = not in_string
+            elif not in_string and byte in b"[{":
+                depth += 1
+                if depth > limit:
+                    return offset
+            elif not in_string and byte in b"]}":
+                depth -= 1
+        return None
     return None
 
 
@@ -158,39 +209,22 @@ def ir_depth(node: object) -> tuple[int, int]:
     return deepest, rows
 
 
-def _stack_depth() -> int:
-    frame, depth = sys._getframe(), 0
-    while frame is not None:
-        frame, depth = frame.f_back, depth + 1  # type: ignore[assignment]
-    return depth
+_MARGIN = 16
+"""Slack above ``levels``: data nested ``levels`` deep must never be refused by the decode."""
 
 
-def nested_at_most(levels: int, decode: Callable[[bytes], T], data: bytes) -> T:
-    """``decode(data)`` (a msgspec decode) such that JSON nested deeper than ``levels`` raises
-    RecursionError: msgspec counts one recursion level per array or object, so a recursion
-    limit set ``levels`` above the current depth is the nesting limit, checked in C.
+def decode_nested(decode: Callable[[bytes], T], data: bytes, levels: int) -> T:
+    """``decode(data)`` (a msgspec decode) with room for ``levels`` nested arrays or objects.
 
-    The current depth also counts C-level calls that have no Python frame, so it is found
-    by a probe: the lowest limit under which ``levels`` nested arrays decode. The cycle
-    collector is paused meanwhile (:mod:`bridgec.collector`). An explicit depth scan of the
-    text costs its length in Python (docs/architecture.md, Benchmarks); the probe does not.
+    On Python 3.11 msgspec counts each level against the recursion limit (it counts C
+    recursion separately from 3.12), so the limit is raised by ``levels`` for the decode.
+    The room is above the current limit, so data nested more deeply than ``levels`` may
+    still decode (a JSON caller knows the depth first, :func:`json_depth`); data nested
+    beyond the raised limit raises RecursionError there, in C, and is made no deeper.
     """
-    with collector.paused():
-        return _nested_at_most(levels, decode, data)
-
-
-def _nested_at_most(levels: int, decode: Callable[[bytes], T], data: bytes) -> T:
     old = sys.getrecursionlimit()
-    probe = b"[" * levels + b"]" * levels
-    limit = _stack_depth() + max(levels - 16, 1)  # below the answer: search upwards
+    sys.setrecursionlimit(old + levels + _MARGIN)
     try:
-        for _ in range(512):
-            try:
-                sys.setrecursionlimit(limit)
-                msgspec.json.decode(probe)
-                break
-            except RecursionError:  # the probe, or a limit below the current depth
-                limit += 1
-        return decode(data)  # called from this frame, as the probe was
+        return decode(data)
     finally:
         sys.setrecursionlimit(old)

@@ -17,8 +17,8 @@ A table is what :mod:`bridgec.matcher.compile` makes and :mod:`bridgec.matcher.r
 The JSON Schema of this layout is ``ir-schema/matcher-table.schema.json``.
 
 A table file comes from anywhere, so :func:`load_table` is the one way to read one: it
-checks the table whole (nesting before decoding deeply, then types with their bounds, then
-every index and predicate) before anything uses it, and raises :class:`TableError` with one
+checks the table whole (nesting while it decodes, then types with their bounds, then every
+index and predicate) before anything uses it, and raises :class:`TableError` with one
 message otherwise.
 """
 
@@ -33,7 +33,7 @@ from msgspec import Meta, Struct
 from bridgec import ir
 from bridgec.bridge.features import NAMES, FeatureError, index
 from bridgec.diagnostics import Span
-from bridgec.limits import MAX_AUCTION, MAX_IR_DEPTH, nested_at_most
+from bridgec.limits import MAX_AUCTION, MAX_IR_DEPTH, decode_nested
 from bridgec.matcher.gib_check import goal_problem
 from bridgec.options import DEFAULT_MAX_INPUT_BYTES
 
@@ -119,7 +119,10 @@ def encode(table: MatcherTable) -> bytes:
 MAX_NESTING = 2 * MAX_IR_DEPTH + 16
 """A table nests at most this many MessagePack levels: predicates and goals are IR trees at
 most ``MAX_IR_DEPTH`` nodes deep (an IR node is a map, its terms an array), under the
-table's own few levels."""
+table's own few levels. The decode has room for this many levels above the recursion
+limit (:func:`bridgec.limits.decode_nested`), so a deeper table may still decode, and its
+trees are then refused exactly by :func:`_check_trees`; MessagePack cannot be measured
+before it is decoded, as JSON is, without reading every value in Python."""
 
 MAX_TABLE_BYTES = DEFAULT_MAX_INPUT_BYTES
 """The largest table read: the input size limit, 64 MiB (a 20,000-rule system's table is
@@ -188,9 +191,9 @@ def _invalid(exc: msgspec.ValidationError) -> TableError:
 
 def _decode(data: bytes) -> MatcherTable:
     """The table decoded, its nesting bounded by the recursion limit while msgspec decodes
-    (checked in C, so nothing deep is made)."""
+    (checked in C, so nothing deeper than the limit is made)."""
     try:
-        return nested_at_most(MAX_NESTING, _DECODER.decode, data)
+        return decode_nested(_DECODER.decode, data, MAX_NESTING)
     except RecursionError:
         raise TableError(f"damaged: nested deeper than {MAX_NESTING} levels") from None
     except UnicodeDecodeError:
@@ -215,7 +218,7 @@ def _check_version(data: bytes | MatcherTable) -> None:
     """Refuse a table of another major version (read alone when the whole does not decode)."""
     if isinstance(data, bytes):
         try:
-            version = nested_at_most(MAX_NESTING, _HEAD.decode, data).version
+            version = decode_nested(_HEAD.decode, data, MAX_NESTING).version
         except (RecursionError, UnicodeDecodeError, msgspec.DecodeError):
             return
     else:

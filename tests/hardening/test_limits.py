@@ -13,7 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from bounded import limit_memory, run_bounded
+from bounded import SECONDS, limit_memory, run_bounded
 from typer.testing import CliRunner
 
 from bridgec import registry
@@ -290,18 +290,155 @@ def test_the_longest_legal_auction_round_trips_through_ir_json(tmp_path: Path) -
     assert back.output == source.read_text()
 
 
-def test_msgspec_decodes_up_to_the_nesting_limit_and_refuses_far_past_it() -> None:
+def _reference_depth(value: object) -> int:
+    if isinstance(value, dict):
+        return 1 + max(map(_reference_depth, value.values()), default=0)
+    if isinstance(value, list):
+        return 1 + max(map(_reference_depth, value), default=0)
+    return 0
+
+
+@pytest.mark.parametrize(("text", "depth"), [
+    ("", 0), ("1", 0), ('"x"', 0), ("[]", 1), ("{}", 1), ("[[], [[]]]", 3),
+    ('{"a": [{"b": []}]}', 4), ('["[[[[["]', 1), ('["]]]]]", [[1]]]', 3),
+    ('{"[": "{", "}": [["]"]]}', 3), (r'["\\"]', 1), (r'["\\\"", ["\\\\"]]', 2),
+    (r'["\\\\\"[", [[]]]', 3), (r'["\u005b\u005d", [[]]]', 3), (r'["\"", "\"[", ["]\""]]', 2),
+    # invalid JSON: at least as deep as the beginning a decoder reads
+    ('["a""b"]', 1), ('[""""]', 1), ("]]][[", 0), ('[["', 2), ("[[[", 3), ('["[[[[', 1),
+], ids=repr)
+def test_json_depth_skips_strings_and_escapes(text: str, depth: int) -> None:
+    from bridgec.limits import json_depth, json_too_deep
+
+    data = text.encode()
+    assert json_depth(data) == depth
+    assert json_depth(text.encode("utf-8-sig")) == depth
+    assert json_too_deep(data, depth) is None
+    if depth:
+        offset = json_too_deep(data, depth - 1)
+        assert offset is not None and data[offset:offset + 1] in (b"[", b"{")
+
+
+def test_json_depth_is_exact_on_generated_json_with_brackets_in_strings() -> None:
+    import random
+
+    from bridgec.limits import json_depth, json_too_deep
+
+    rng = random.Random(26)
+    pieces = ["[", "]", "{", "}", '"', "\\", "a", "\u00e9"]
+
+    def value(depth: int) -> object:
+        if depth > 12 or rng.random() < 0.3:
+            return "".join(rng.choice(pieces) for _ in range(rng.randrange(6)))
+        if rng.random() < 0.5:
+            return [value(depth + 1) for _ in range(rng.randrange(4))]
+        return {str(value(99)): value(depth + 1) for _ in range(rng.randrange(4))}
+
+    for _ in range(500):
+        document = value(0)
+        data = json.dumps(document, ensure_ascii=rng.random() < 0.5).encode()
+        depth = _reference_depth(document)
+        assert json_depth(data) == depth, data
+        assert json_too_deep(data, depth) is None, data
+        if depth:
+            offset = json_too_deep(data, depth - 1)
+            assert offset is not None and data[offset:offset + 1] in (b"[", b"{"), data
+
+
+@pytest.mark.parametrize("cut", [0, 1, 2, 3])
+def test_json_depth_reads_across_its_mebibyte_pieces(cut: int) -> None:
+    """Strings, escapes and backslash runs that straddle a mebibyte, and a first too-deep
+    bracket in the second mebibyte, whose offset is exact."""
+    from bridgec.limits import json_depth, json_too_deep
+
+    head = b'["' + b"x" * ((1 << 20) - 4 - cut) + b'\\\\\\"[[[' + b'", '  # "x...\\\"[[["
+    for tail, depth in ((b"[" * 5 + b"]" * 5 + b"]", 6), (b'"]]]"]', 1)):
+        data = head + tail
+        assert json_depth(data) == depth == _reference_depth(json.loads(data))
+        assert json_too_deep(data, depth) is None
+        offset = json_too_deep(data, depth - 1)
+        assert offset is not None and offset == (data.rindex(b"[") if depth > 1 else 0)
+
+
+@pytest.mark.parametrize(("data", "message"), [
+    (b"]]]]" + b"[" * 2000, "IR JSON nested deeper"),  # said first: a reader can act on it
+    (b"[1," + b"[" * 5000 + b"x", "IR JSON nested deeper"),
+    (b'["' + b"[" * 5000, "malformed JSON: Input data was truncated"),  # in a string
+    (b'"\\\\\\' + b"[" * 5000, "malformed JSON: JSON is malformed: invalid escape"),
+    (b"[" * 500 + b"}" * 500, "invalid IR: Expected `object`, got `array`"),
+    (b"", "malformed JSON: Input data was truncated"),
+], ids=["unbalanced", "deep-after-error", "unterminated-string", "escapes", "mismatched",
+        "empty"])
+def test_malformed_ir_json_is_one_located_error_whatever_its_brackets(data: bytes,
+                                                                       message: str) -> None:
+    errors = _errors("ir-json", b'{"body": ' + data)
+    assert len(errors) == 1 and errors[0].message.startswith(message), errors
+
+
+@pytest.mark.parametrize("codec", ["utf-8-sig", "utf-16", "utf-32"])
+def test_deep_ir_json_in_any_unicode_form_is_located(codec: str) -> None:
+    text = '{"body": [' + "\n" + "[" * (MAX_JSON_DEPTH + 5) + "]" * (MAX_JSON_DEPTH + 5) + "]}"
+    errors = _errors("ir-json", text.encode(codec))
+    assert [(e.span.line, e.span.col) for e in errors] == [(2, MAX_JSON_DEPTH - 1)]
+    assert f"nested deeper than {MAX_JSON_DEPTH} levels" in errors[0].message
+
+
+def test_ir_json_at_the_nesting_limit_is_decoded_however_deep_the_caller() -> None:
+    """The decode has room for the measured depth above the caller's stack."""
+    text = ('{"ir_version": "1.0", "body": [], "x": ' + "[" * (MAX_JSON_DEPTH - 1)
+            + "]" * (MAX_JSON_DEPTH - 1) + "}").encode()
+
+    def at(frames: int) -> list[Diagnostic]:
+        return at(frames - 1) if frames else _errors("ir-json", text)
+
+    assert _errors("ir-json", text) == []
+    assert at(sys.getrecursionlimit() - 250) == []  # most of the stack used
+
+
+def test_decode_nested_refuses_far_past_its_room_before_building_it() -> None:
     import msgspec
 
-    from bridgec.limits import nested_at_most
+    from bridgec.limits import decode_nested
 
-    def refused(depth: int) -> bool:
-        text = ("[" * depth + "]" * depth).encode()
-        try:
-            nested_at_most(MAX_JSON_DEPTH + 8, msgspec.json.decode, text)
-        except RecursionError:
-            return True
-        return False
+    assert decode_nested(msgspec.json.decode, b"[" * 900 + b"]" * 900, 900)
+    with pytest.raises(RecursionError):
+        decode_nested(msgspec.json.decode, b"[" * 1_000_000, 900)
+    with pytest.raises(RecursionError):
+        decode_nested(msgspec.msgpack.decode, b"\x91" * 1_000_000 + b"\x90", 900)
 
-    assert not refused(MAX_JSON_DEPTH)
-    assert refused(MAX_JSON_DEPTH + 100)
+
+_READ = """
+import sys
+from bridgec.frontends import ir_json
+result = ir_json.parse(open(sys.argv[1], "rb").read(), path="big.ir.json")
+print(result.document is not None, [d.message for d in result.diagnostics])
+"""
+
+
+@pytest.mark.parametrize("shape", ["deep", "wide-and-deep"])
+def test_huge_or_hostile_ir_json_is_read_or_refused_within_the_bounds(
+        tmp_path: Path, shape: str) -> None:
+    """10 s and 1 GB (``bounded``) for a 1,000,000-deep text, and for 50 MB of rows whose
+    strings hold brackets and escaped quotes beside a field nested as deep as allowed."""
+    if shape == "deep":
+        data = b"[" * 1_000_000
+        expected = f"False ['IR JSON nested deeper than {MAX_JSON_DEPTH} levels']"
+    else:
+        row = b'{"kind": "text", "text": "[[ {{ \\" ]]"},'
+        data = b'{"ir_version": "1.0", "x": ' + b"[" * (MAX_JSON_DEPTH - 1) \
+            + b"]" * (MAX_JSON_DEPTH - 1) + b', "body": [{"kind": "paragraph", "content": [' \
+            + row * (50_000_000 // len(row)) + b'{"kind": "text", "text": "x"}]}]}'
+        expected = "True []"
+    (tmp_path / "big.ir.json").write_bytes(data)
+    done = subprocess.run([sys.executable, "-c", _READ, "big.ir.json"], capture_output=True,
+                          cwd=tmp_path, timeout=SECONDS, preexec_fn=limit_memory, check=False)
+    assert done.stdout.decode().strip() == expected, done.stderr[-2000:]
+
+
+def test_a_version_outside_the_head_is_found_without_decoding_the_rest(tmp_path: Path) -> None:
+    """Without ``ir_version`` in its first 4 KB, a document's version was read by decoding
+    the whole text untyped: 60 MB of empty lists became 20 million lists and a MemoryError."""
+    data = b'{"body": [], "x": [' + b"[]," * 20_000_000 + b'[]], "ir_version": "1.0"}'
+    (tmp_path / "big.ir.json").write_bytes(data)
+    done = subprocess.run([sys.executable, "-c", _READ, "big.ir.json"], capture_output=True,
+                          cwd=tmp_path, timeout=SECONDS, preexec_fn=limit_memory, check=False)
+    assert done.stdout.decode().strip() == "True []", done.stderr[-2000:]

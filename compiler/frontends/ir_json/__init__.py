@@ -19,9 +19,10 @@ from bridgec.limits import (
     MAX_IR_DEPTH,
     MAX_JSON_DEPTH,
     MAX_META_MARKUP,
+    decode_nested,
     ir_depth,
+    json_depth,
     json_too_deep,
-    nested_at_most,
 )
 from bridgec.notation.inline import parse_lines
 from bridgec.options import ParseOptions, ParseResult
@@ -57,36 +58,30 @@ def parse(data: bytes, *, path: str, options: ParseOptions = ParseOptions()) -> 
         if exc.start < 4090:  # not a character cut at the end of the head
             return _not_utf8(data, path)
         text = ""
-    version = _version(text, encoded)
+    depth = json_depth(encoded)
+    version = _version(text, encoded, depth)
     if isinstance(version, str) and _major(version) != _major(ir.IR_VERSION):
         text = _text(data)
         line, col = locate(text, "$.ir_version")
         return _fail(f"IR version {version} is not supported (this bridgec reads "
                      f"{_major(ir.IR_VERSION)}.x)", path, line, col,
                      "convert the file with a bridgec of the matching major version")
+    if depth > MAX_JSON_DEPTH:
+        deep = _too_deep(encoded, path)
+        if deep is not None:
+            return deep
+        depth = MAX_JSON_DEPTH  # deeper only past a syntax error, which the decode finds
     try:
-        # Nested no deeper than MAX_IR_DEPTH, the IR cannot be too deep: no walk needed
-        document = nested_at_most(MAX_IR_DEPTH, _DECODER.decode, encoded)
-        shallow = True
+        document = decode_nested(_DECODER.decode, encoded, depth)
     except RecursionError:
-        shallow = False
+        return _fail(f"IR JSON nested deeper than {MAX_JSON_DEPTH} levels", path, 1, 1, None)
     except UnicodeDecodeError:
         return _not_utf8(data, path)
     except msgspec.DecodeError as exc:
         return _decode_error(exc, data, path)
-    if not shallow:
-        try:
-            # a few levels of slack: the IR limits below are the exact ones
-            document = nested_at_most(MAX_JSON_DEPTH + 8, _DECODER.decode, encoded)
-        except RecursionError:
-            return _too_deep(_text(data), path) or _fail(
-                f"IR JSON nested deeper than {MAX_JSON_DEPTH} levels", path, 1, 1, None)
-        except UnicodeDecodeError:
-            return _not_utf8(data, path)
-        except msgspec.DecodeError as exc:
-            return _decode_error(exc, data, path)
-        depth, rows = ir_depth(document)
-        if depth > MAX_IR_DEPTH:
+    if depth > MAX_IR_DEPTH:  # no deeper, the IR cannot be too deep: no walk needed
+        ir_levels, rows = ir_depth(document)
+        if ir_levels > MAX_IR_DEPTH:
             return _fail(f"IR tree nested deeper than {MAX_IR_DEPTH} nodes", path, 1, 1,
                          "split the deepest expression or markup")
         if rows > MAX_BID_DEPTH:
@@ -211,20 +206,34 @@ def _as_utf8(data: bytes) -> bytes:
 _VERSION = re.compile(r'"ir_version"\s*:\s*("(?:[^"\\]|\\.)*"|[^,}\s]+)')
 
 
-def _version(head: str, data: bytes) -> object:
-    """The document's ir_version (None when absent): the encoder writes it at the top, so
-    a search of the head finds it without decoding the whole text twice."""
+class _Versioned(msgspec.Struct):
+    """A document's ir_version alone, as written: msgspec skips every other field unread."""
+
+    ir_version: msgspec.Raw = msgspec.Raw(b"null")
+
+
+_VERSIONED = msgspec.json.Decoder(_Versioned)
+
+
+def _version(head: str, data: bytes, depth: int) -> object:
+    """The document's ir_version (None when absent or not a string): the encoder writes it
+    at the top, so a search of the head finds it without decoding the whole text twice;
+    elsewhere it is found by a decode that makes nothing else. ``depth`` is the text's
+    (:func:`bridgec.limits.json_depth`)."""
     m = _VERSION.search(head)
-    if m is None:
+    if m is not None:
+        raw = m.group(1).encode()
+    elif depth > MAX_JSON_DEPTH:
+        return None
+    else:
         try:
-            raw = nested_at_most(MAX_JSON_DEPTH, msgspec.json.decode, data)
+            raw = bytes(decode_nested(_VERSIONED.decode, data, depth).ir_version)
         except (RecursionError, msgspec.DecodeError):
             return None
-        return raw.get("ir_version") if isinstance(raw, dict) else None
-    if not m.group(1).startswith('"'):
+    if not raw.startswith(b'"'):
         return None  # not a version: the whole decode says what is wrong with it, bounded
     try:
-        return msgspec.json.decode(m.group(1))
+        return msgspec.json.decode(raw)
     except msgspec.DecodeError:
         return None
 
@@ -242,23 +251,21 @@ def _not_utf8(data: bytes, path: str) -> ParseResult:
     return _fail("IR JSON is not valid UTF-8", path, 1, 1, "save the file as UTF-8")
 
 
-def _too_deep(text: str, path: str) -> ParseResult | None:
-    offset = json_too_deep(text)
+def _too_deep(encoded: bytes, path: str) -> ParseResult | None:
+    """The located error for UTF-8 ``encoded`` (no byte-order mark) nested too deep."""
+    offset = json_too_deep(encoded)
     if offset is None:
         return None
-    line, col = line_col(text, offset)
+    text = encoded.decode("utf-8", errors="replace")
+    line, col = line_col(text, byte_to_char_offset(encoded, offset))
     return _fail(f"IR JSON nested deeper than {MAX_JSON_DEPTH} levels", path, line, col,
                  f"bridgec reads IR trees at most {MAX_IR_DEPTH} nodes deep, and bid-table "
                  f"rows at most {MAX_BID_DEPTH}")
 
 
 def _decode_error(exc: msgspec.DecodeError, data: bytes, path: str) -> ParseResult:
-    """The error for a failed decode; nesting too deep is said first, as it is what a
-    reader of the message can act on."""
+    """The error for a failed decode (nesting too deep was said before decoding)."""
     text = _text(data)
-    deep = _too_deep(text, path)
-    if deep is not None:
-        return deep
     if isinstance(exc, msgspec.ValidationError):
         m = _AT.search(str(exc))
         where = m.group(1) if m else "$"
