@@ -75,3 +75,20 @@ def test_the_marks_of_ir_json_1_2_are_trusted_and_other_formats_are_not_marked()
     as_bss = ir_json.parse(json.dumps({**data, "source": source}).encode(), path="t.json")
     assert as_bss.document is not None and as_bss.document.ir_version == "1.1"
     assert not any(r.context_only for r in as_bss.document.rules)
+
+
+def test_a_share_out_of_its_bounds_is_a_located_error() -> None:
+    result = compile_source(SYSTEM, path="t.bml", to="ir-json",
+                            passes=(*BML_RULES, "infer_constraints"))
+    assert isinstance(result.output, str)
+    for share in (1.5, -0.25):
+        data = result.output.replace('"understood": 1.0', f'"understood": {share}', 1)
+        assert data != result.output
+        read = ir_json.parse(data.encode(), path="t.ir.json")
+        assert read.document is None and len(read.diagnostics) == 1
+        error = read.diagnostics[0]
+        assert error.message.startswith(("invalid IR: Expected `float` <= 1.0",
+                                         "invalid IR: Expected `float` >= 0.0"))
+        assert error.message.endswith(".understood)") and error.span is not None
+        line = data.splitlines()[error.span.line - 1]
+        assert line[error.span.col - 1:].startswith(str(share))
