@@ -73,7 +73,7 @@ def test_the_marks_of_ir_json_1_2_are_trusted_and_other_formats_are_not_marked()
     assert not any(r.context_only for r in as_1_2.document.rules)
     source = {**data["source"], "format": "bss"}
     as_bss = ir_json.parse(json.dumps({**data, "source": source}).encode(), path="t.json")
-    assert as_bss.document is not None and as_bss.document.ir_version == "1.1"
+    assert as_bss.document is not None and as_bss.document.ir_version == ir.IR_VERSION
     assert not any(r.context_only for r in as_bss.document.rules)
 
 
