@@ -33,7 +33,7 @@ from msgspec import Meta, Struct
 from bridgec.diagnostics import Span
 from bridgec.limits import MAX_AUCTION
 
-IR_VERSION = "1.1"
+IR_VERSION = "1.2"
 """Major.minor. Minor versions only add optional fields; readers refuse another major."""
 
 CallName = Annotated[str, Meta(pattern=r"^([1-7][CDHSN]|P|X|XX)$")]
@@ -59,6 +59,8 @@ SuitLength = Annotated[int, Meta(ge=0, le=13)]
 """The length of a suit: 0 to 13 cards."""
 Character = Annotated[str, Meta(min_length=1, max_length=1)]
 """One character (of a GIB bracket class)."""
+Share = Annotated[float, Meta(ge=0.0, le=1.0)]
+"""A share of a whole: 0.0 to 1.0."""
 
 
 class Node(Struct, frozen=True, kw_only=True, omit_defaults=True, tag_field="kind", gc=False):
@@ -240,11 +242,21 @@ Constraint = Union[Range, Compare, Shape, And, Or, Not, Const, PatternMatch, Opa
 
 
 class HandConstraint(Node, frozen=True, tag="hand-constraint"):
-    """A constraint with where it came from: written by the author, or inferred from text."""
+    """A constraint with where it came from: written by the author, or inferred from text.
+
+    ``understood`` (derived, set by the ``infer_constraints`` pass on what it infers): the
+    share of the letters and digits of the rule's meaning that the meaning reader understood,
+    read in the rule's auction, a reference to another row (``idem``, ``see 1N-2!c``)
+    counted as understood; 1.0 for an empty text. None for a constraint the source states,
+    and for one inferred where no share was recorded (the pass records it when it runs).
+    The matcher, ``bid`` and ``check --constraints`` read it instead of reading the meaning
+    again.
+    """
 
     expr: Constraint
     origin: Literal["source", "inferred"] = "source"
     text: str | None = None
+    understood: Share | None = None
 
 
 # ---------------------------------------------------------------------------------------
@@ -861,6 +873,11 @@ class Rule(Node, frozen=True, tag="rule"):
     ``shows`` is what the call tells partner. ``expanded_from`` is the call pattern as written
     (``2X``) when this rule is one of its expansions: a concrete definition of the same
     auction wins over it whatever the order (BML: normal bids before special bids).
+    ``context_only`` marks a rule that defines nothing: a call of a BML sequence start
+    (``1N-2C;``) that no description gives a meaning, there only as the auction the rows
+    under it continue from (set by the ``derive_rules`` pass; the IR JSON front end sets it
+    on BML rules of IR JSON older than 1.2). Readers that list what calls mean (the
+    matcher) leave it out.
     """
 
     id: str
@@ -880,6 +897,7 @@ class Rule(Node, frozen=True, tag="rule"):
     node: str | None = None
     expanded_from: str | None = None
     hidden: bool = False
+    context_only: bool = False
     also_at: tuple[Span, ...] = ()
     overrides: tuple[Span, ...] = ()
     bss: BssFields | None = None

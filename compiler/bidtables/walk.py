@@ -1,6 +1,7 @@
 """The walk of BML bid tables: from rows to call definitions.
 
-A sequence start gives a definition for each of its calls, every row one for its call after
+A sequence start gives a definition for each of its calls (``context_only`` when it has no
+description: only the auction the rows under it continue from), every row one for its call after
 the auction above it (except a path: a row with no description, not written with ``=``, that
 only leads to the rows under it, :func:`is_path`), patterns one per bid they stand for that
 no earlier sibling defined (with ``expanded_from``), a bound variable is replaced by its
@@ -37,6 +38,7 @@ class _Row(msgspec.Struct):
     description: tuple[ir.Inline, ...]
     children: tuple[_Row, ...]
     node: str | None
+    """The bid node's id; None for a call of the sequence start."""
     span: Span | None
     explicit: bool = False
     """Written with ``=``: a record even with no description (``1N =``)."""
@@ -313,7 +315,8 @@ def _define(walk: Walk, row: _Row, name: str, description: tuple[ir.Inline, ...]
             and row.call.name == name else ir.Call(name=name, span=row.call.span),
             side=row.side, auction=before, meaning=ir.Meaning(description=meaning),
             conditions=table.conditions, hidden=table.hidden, node=row.node,
-            expanded_from=expanded_from, span=row.span))
+            expanded_from=expanded_from, span=row.span,
+            context_only=row.node is None and not meaning))  # a bare sequence-start call
     value = bid_value(name)
     strain = name[1] if value is not None else ""
     previous = walk.used.get(strain)

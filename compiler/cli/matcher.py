@@ -326,12 +326,13 @@ class Coverage:
         """Each unread phrase (lower case) and the rules whose meanings hold it."""
 
     def add(self, rule: ir.Rule, contexts: Contexts | None = None) -> None:
-        """Count one rule, as the matcher would see it."""
+        """Count one rule, with the share of its meaning understood that the IR records
+        (the ``infer_constraints`` pass), as the matcher reads it."""
         from bridgec.matcher.compile import knowledge
 
         if rule.side == "they":
             return
-        share, unknown = knowledge(rule, None, contexts)
+        share, unknown = knowledge(rule)
         self.share += share
         self._note_unread(rule, contexts)
         if unknown:

@@ -1,4 +1,5 @@
-"""The hand constraint a rule states: its ``requires``, else everything its meaning shows."""
+"""The hand constraint a rule states: its ``requires``, else everything its meaning shows;
+and how much of its meaning was understood."""
 
 from __future__ import annotations
 
@@ -18,3 +19,21 @@ def stated(rule: ir.Rule) -> tuple[ir.Constraint | None, bool]:
     if len(shows) == 1:
         return shows[0].expr, inferred
     return ir.And(terms=tuple(s.expr for s in shows)), inferred
+
+
+def understood(rule: ir.Rule) -> float:
+    """How much of the rule's meaning was understood, as its constraints record it: 0.0 when
+    it states none, 1.0 when the source states any of them; else the share the
+    ``infer_constraints`` pass recorded (``HandConstraint.understood``), 1.0 when none was
+    recorded (an IR made by a program that did not run the pass)."""
+    constraint, inferred = stated(rule)
+    if constraint is None:
+        return 0.0
+    if not inferred:
+        return 1.0
+    if rule.requires is not None:
+        share = rule.requires.understood
+    else:
+        share = next((s.understood for s in rule.meaning.shows if s.understood is not None),
+                     None)
+    return 1.0 if share is None else share

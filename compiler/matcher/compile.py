@@ -7,7 +7,9 @@ IR constraints (one whose feature names are wrong becomes an opaque condition, w
 warning). Each node's entries are in the rank order of :func:`bridgec.matcher.choice.rank`
 (docs/matching.md): priority, understood before unknown, specificity (the share of a fixed
 sample of random hands the constraint admits), source order. Each entry records how much
-of its meaning was understood (:func:`understanding`).
+of its meaning was understood, as the ``infer_constraints`` pass recorded it on the IR
+(:func:`knowledge`). A rule marked ``context_only`` (a bare call of a BML sequence start)
+defines nothing and is left out.
 """
 
 from __future__ import annotations
@@ -19,14 +21,12 @@ import msgspec
 from bridgec import ir
 from bridgec.constraints.check import feature_problem, has_goal, opaque_texts
 from bridgec.constraints.fold import walk
-from bridgec.constraints.of_rule import stated
+from bridgec.constraints.of_rule import stated, understood
 from bridgec.diagnostics import Diagnostic, warning
 from bridgec.matcher import format as mf
 from bridgec.matcher.choice import SILENT_PASS, rank
 from bridgec.matcher.gib_check import goal_problem
-from bridgec.meanings import Part, read_meaning
 from bridgec.meanings.context import Contexts
-from bridgec.meanings.references import blank
 from bridgec.notation.inline import plain_text
 
 SAMPLE_HANDS = 8192
@@ -43,13 +43,11 @@ def compile_table(document: ir.Document) -> tuple[mf.MatcherTable, list[Diagnost
     calls_of: dict[str, tuple[str, ...]] = {}
     patterns: list[tuple[ir.Goal, list[int]]] = []
     skipped_they = 0
-    bml = document.source is not None and document.source.format.startswith("bml")
-    contexts = Contexts(document.rules)
     for rule in document.rules:
         if rule.side == "they":
             skipped_they += 1
             continue
-        if bml and _context_only(rule):
+        if rule.context_only:
             continue
         unmatchable = goal_problem(rule.pattern) if rule.pattern is not None else None
         if unmatchable is not None:
@@ -57,7 +55,7 @@ def compile_table(document: ir.Document) -> tuple[mf.MatcherTable, list[Diagnost
                                        "left out of the matcher table", rule.span,
                                        code="matcher-skip"))
             continue
-        entry = _entry(rule, predicates, diagnostics, contexts)
+        entry = _entry(rule, predicates, diagnostics)
         if entry is None:
             continue
         if rule.pattern is not None:
@@ -71,7 +69,8 @@ def compile_table(document: ir.Document) -> tuple[mf.MatcherTable, list[Diagnost
             diagnostics.append(warning("rule has neither an auction nor a pattern; left out "
                                        "of the matcher table", rule.span, code="matcher-skip"))
     if not any(r.default or r.pattern is not None for r in document.rules):
-        _silent_passes(entries, keyed, calls_of, contexts)  # GIB has defaults of its own
+        # GIB has defaults of its own
+        _silent_passes(entries, keyed, calls_of, Contexts(document.rules))
     if skipped_they:
         diagnostics.append(Diagnostic(
             severity="info", code="matcher-they",
@@ -103,12 +102,6 @@ def _silent_passes(entries: list[mf.Entry], keyed: dict[str, list[int]],
         members.append(len(entries) - 1)
 
 
-def _context_only(rule: ir.Rule) -> bool:
-    """A call of a BML sequence start (``1N-2C;``) that no row defines: context, no meaning."""
-    return rule.node is None and not rule.meaning.description and not rule.meaning.shows \
-        and rule.requires is None
-
-
 def _key(rule: ir.Rule) -> str:
     auction = rule.auction or ()
     first = auction[0].side if auction else rule.side
@@ -128,7 +121,7 @@ def _call(rule: ir.Rule, diagnostics: list[Diagnostic]) -> str | None:
 
 
 def _entry(rule: ir.Rule, predicates: list[ir.Constraint],
-           diagnostics: list[Diagnostic], contexts: Contexts) -> mf.Entry | None:
+           diagnostics: list[Diagnostic]) -> mf.Entry | None:
     call = _call(rule, diagnostics)
     if call is None:
         return None
@@ -143,25 +136,24 @@ def _entry(rule: ir.Rule, predicates: list[ir.Constraint],
         index = len(predicates) - 1
         _warn_opaque(predicates[index], rule, diagnostics)
     c = rule.conditions
-    understood, unknown = knowledge(rule, predicates[index] if index >= 0 else None, contexts)
+    share, unknown = knowledge(rule, predicates[index] if index >= 0 else None)
     return mf.Entry(rule=rule.id, call=call, meaning=plain_text(rule.meaning.description),
-                    understood=understood, unknown=unknown,
+                    understood=share, unknown=unknown,
                     disposition=rule.meaning.disposition, artificial=rule.meaning.artificial,
                     predicate=index, inferred=inferred, priority=rule.priority,
                     default=rule.default, seats=tuple(c.seats), we_vulnerable=c.we_vulnerable,
                     they_vulnerable=c.they_vulnerable, span=rule.span, rule_id=rule.rule_id)
 
 
-def knowledge(rule: ir.Rule, predicate: ir.Constraint | None = None,
-              contexts: Contexts | None = None) -> tuple[float, bool]:
+def knowledge(rule: ir.Rule, predicate: ir.Constraint | None = None) -> tuple[float, bool]:
     """How much of the rule's meaning was understood, and whether the rule is *unknown*
     (no constraint, or only conditions the matcher cannot evaluate): ``(share, unknown)``.
-    A constraint the source states itself counts as understood (1.0). ``predicate``: the
-    constraint as the table holds it, when already made."""
-    constraint, inferred = stated(rule)
+    The share is what the IR records (:func:`bridgec.constraints.of_rule.understood`).
+    ``predicate``: the constraint as the table holds it, when already made."""
+    constraint, _ = stated(rule)
     if constraint is None or not _evaluable(predicate or constraint):
         return 0.0, True
-    return (understanding(rule, contexts) if inferred else 1.0), False
+    return understood(rule), False
 
 
 def _evaluable(pred: ir.Constraint) -> bool:
@@ -171,29 +163,6 @@ def _evaluable(pred: ir.Constraint) -> bool:
     if isinstance(pred, ir.And):
         return any(_evaluable(t) for t in pred.terms)
     return True
-
-
-def understanding(rule: ir.Rule, contexts: Contexts | None = None) -> float:
-    """The share of the letters and digits of a rule's meaning that the meaning reader
-    understood (1.0 for an empty text), read in its auction when ``contexts`` is given."""
-    call = rule.call.name if isinstance(rule.call, ir.Call) else None
-    text, referred = plain_text(rule.meaning.description), 0
-    if contexts is not None:  # a reference resolved ("idem", "variant 2") is understood
-        found = contexts.references.resolve(rule, rule.expanded_from, contexts.of(rule),
-                                            contexts.call(rule))
-        if found is not None:
-            ref = found[1]
-            referred = sum(ch.isalnum() for ch in text[ref.start:ref.end])
-            text = blank(text, ref)
-    reading = read_meaning(text, call, rule.expanded_from,
-                           contexts.of(rule) if contexts is not None else None)
-    read = _letters(reading.understood) + referred
-    total = read + _letters(reading.unread)
-    return round(read / total, 4) if total else 1.0
-
-
-def _letters(parts: tuple[Part, ...]) -> int:
-    return sum(sum(ch.isalnum() for ch in p.text) for p in parts)
 
 
 def _warn_opaque(pred: ir.Constraint, rule: ir.Rule, diagnostics: list[Diagnostic]) -> None:

@@ -1,5 +1,6 @@
 """What a rule's meaning states about the hand: its description read as constraints, and the
-BSS minimum and maximum length of a suit bid as a length range of that suit."""
+BSS minimum and maximum length of a suit bid as a length range of that suit; and how much of
+the description the reader understood (:func:`understood_share`)."""
 
 from __future__ import annotations
 
@@ -7,7 +8,9 @@ from bridgec import ir
 from bridgec.bridge.calls import SUITS
 from bridgec.meanings import read_meaning
 from bridgec.meanings.auction import CallContext
-from bridgec.meanings.context import AuctionContext
+from bridgec.meanings.context import AuctionContext, Contexts
+from bridgec.meanings.reading import Part
+from bridgec.meanings.references import Reference, blank
 from bridgec.meanings.zones import alternatives, implied
 from bridgec.notation.inline import plain_text
 
@@ -61,3 +64,36 @@ def rule_constraint(rule: ir.Rule, pattern: str | None = None,
     if not found:
         return None, text
     return (found[0] if len(found) == 1 else ir.And(terms=tuple(found))), text
+
+
+def understood_share(rule: ir.Rule, contexts: Contexts | None = None) -> float:
+    """The share of the letters and digits of a rule's meaning that the meaning reader
+    understood (1.0 for an empty text), read in its auction when ``contexts`` is given,
+    where a reference to another row that resolves (``idem``, ``variant 2``) counts as
+    understood. The ``infer_constraints`` pass records it on what it infers
+    (``HandConstraint.understood``)."""
+    if contexts is None:
+        return share_read(rule, None, None)
+    context = contexts.of(rule)
+    found = contexts.references.resolve(rule, rule.expanded_from, context,
+                                        contexts.call(rule))
+    return share_read(rule, found[1] if found is not None else None, context)
+
+
+def share_read(rule: ir.Rule, reference: Reference | None,
+               context: AuctionContext | None) -> float:
+    """:func:`understood_share`, given the reference the rule's text makes that resolves
+    (None when there is none) and what the auction before the call shows."""
+    call = rule.call.name if isinstance(rule.call, ir.Call) else None
+    text, referred = plain_text(rule.meaning.description), 0
+    if reference is not None:
+        referred = sum(ch.isalnum() for ch in text[reference.start:reference.end])
+        text = blank(text, reference)
+    reading = read_meaning(text, call, rule.expanded_from, context)
+    read = _letters(reading.understood) + referred
+    total = read + _letters(reading.unread)
+    return round(read / total, 4) if total else 1.0
+
+
+def _letters(parts: tuple[Part, ...]) -> int:
+    return sum(sum(ch.isalnum() for ch in p.text) for p in parts)

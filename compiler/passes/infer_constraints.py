@@ -4,8 +4,12 @@ For each rule that shows nothing yet and has no ``requires``, the description is
 :func:`bridgec.meanings.read_meaning` (``15--17 hcp``, ``5+!h``, ``6+ suit``, ``BAL``...) and
 the BSS minimum and maximum length of a suit bid become a length range of that suit. What
 was found is added to ``meaning.shows`` as one ``hand-constraint`` with ``origin="inferred"``
-and the description as its ``text``. Rules that already show something (a GIB spec, an
-earlier run of this pass) are left as they are, so the pass is idempotent. Calls of one
+and the description as its ``text``, with the share of the description's letters and digits
+the reader understood (``understood``: :func:`bridgec.meanings.rule.understood_share`, read
+as written, in the auction; the matcher and ``check --constraints`` read it from there). Rules
+that already show something (a GIB spec, an earlier run of this pass) are left as they are,
+except that an inferred constraint without its share (IR JSON before 1.2) gets it, so the
+pass is idempotent. Calls of one
 level written one by one with the same description are read as their call pattern (see
 :func:`_sibling_patterns`). Each rule is read in its auction (partner's natural suits, the
 opponents' suits: :class:`bridgec.meanings.context.Contexts`).
@@ -17,13 +21,13 @@ import msgspec
 
 from bridgec import ir
 from bridgec.meanings.context import Contexts
-from bridgec.meanings.rule import rule_constraint
+from bridgec.meanings.rule import rule_constraint, share_read, understood_share
 from bridgec.notation.inline import plain_text
 
 
 def _infer_rule(rule: ir.Rule, contexts: Contexts, pattern: str | None = None) -> ir.Rule:
     if rule.meaning.shows or rule.requires is not None:
-        return rule
+        return _with_shares(rule, contexts)
     context, call_context = contexts.of(rule), contexts.call(rule)
     constraint, text = rule_constraint(rule, pattern, context, call_context)
     referred = contexts.references.resolve(rule, pattern, context, call_context)
@@ -31,9 +35,33 @@ def _infer_rule(rule: ir.Rule, contexts: Contexts, pattern: str | None = None) -
         constraint = referred[0]
     if constraint is None:
         return rule
-    shown = ir.HandConstraint(expr=constraint, origin="inferred", text=text or None)
+    if (rule.expanded_from or pattern) == rule.expanded_from:  # read as written: reuse
+        share = share_read(rule, referred[1] if referred is not None else None, context)
+    else:  # read as a sibling pattern, and measured as written
+        share = understood_share(rule, contexts)
+    shown = ir.HandConstraint(expr=constraint, origin="inferred", text=text or None,
+                              understood=share)
     meaning = msgspec.structs.replace(rule.meaning, shows=(shown,))
     return msgspec.structs.replace(rule, meaning=meaning)
+
+
+def _with_shares(rule: ir.Rule, contexts: Contexts) -> ir.Rule:
+    """The rule with the share understood recorded on each inferred constraint that has
+    none (IR JSON before 1.2, or a program's IR)."""
+    shown = (*((rule.requires,) if rule.requires is not None else ()), *rule.meaning.shows)
+    if all(s.origin != "inferred" or s.understood is not None for s in shown):
+        return rule
+    share = understood_share(rule, contexts)
+
+    def recorded(s: ir.HandConstraint) -> ir.HandConstraint:
+        if s.origin != "inferred" or s.understood is not None:
+            return s
+        return msgspec.structs.replace(s, understood=share)
+
+    meaning = msgspec.structs.replace(rule.meaning,
+                                      shows=tuple(recorded(s) for s in rule.meaning.shows))
+    requires = recorded(rule.requires) if rule.requires is not None else None
+    return msgspec.structs.replace(rule, meaning=meaning, requires=requires)
 
 
 _Key = tuple[object, ...]

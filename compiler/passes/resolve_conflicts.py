@@ -4,7 +4,8 @@ Concrete rules (BML, BSS): a definition made by a bid row wins over the descript
 table's first line (``1C-1H-1N = ...``, which names the auction the table goes on from), a
 row written with a concrete call wins over one expanded from a call pattern (``2C`` over
 ``2X``, as BML's normal-before-special rule says), and otherwise the first definition wins;
-an empty description of the winner is filled from the first loser that has one. GIB rules
+an empty description of the winner is filled from the first loser that has one (a bare
+sequence-start call so filled is no longer ``context_only``). GIB rules
 (with a ``pattern``): a default rule is superseded by any rule of higher or equal priority
 for the same pattern and call; other equal rules stay (the check reports ties). Losers'
 spans go to the winner's ``overrides``.
@@ -48,7 +49,10 @@ def _resolve_concrete(rules: list[ir.Rule], starts: set[Span]) -> list[ir.Rule]:
                 overrides.append(rule.span)
             overrides.extend(rule.overrides)
             meaning = _filled(meaning, rule.meaning)
-    return [msgspec.structs.replace(winner, meaning=meaning, overrides=tuple(overrides))]
+    # a bare sequence-start call that takes a loser's description now defines the call
+    context_only = winner.context_only and not meaning.description
+    return [msgspec.structs.replace(winner, meaning=meaning, overrides=tuple(overrides),
+                                    context_only=context_only)]
 
 
 def _filled(meaning: ir.Meaning, loser: ir.Meaning) -> ir.Meaning:

@@ -10,6 +10,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import msgspec
 import numpy as np
 import pytest
 
@@ -226,6 +227,33 @@ def test_opponents_rules_and_unexpanded_calls_are_reported() -> None:
     assert not table.entries
     assert [d.code for d in diagnostics] == ["matcher-skip", "matcher-they"]
     assert diagnostics[0].span == Span(path="t.bml", line=9)
+
+
+def test_the_table_leaves_out_the_rules_marked_context_only_whatever_the_format() -> None:
+    bare = ir.Rule(id="s1", call=ir.Call(name="1N"), auction=())  # no node, no description
+    marked = msgspec.structs.replace(bare, id="s2", call=ir.Call(name="1C"), context_only=True)
+    for source in (None, ir.Source(format="bml", path="t.bml"),
+                   ir.Source(format="bss", path="t.bss")):
+        table, _ = compile_table(ir.Document(source=source, rules=(bare, marked)))
+        # the mark decides, not the source format: an unmarked rule is a definition
+        assert [e.rule for e in table.entries if not e.default] == ["s1"], source
+
+
+def test_the_table_reads_the_share_understood_that_the_ir_records() -> None:
+    def shown(share: float | None, origin: str = "inferred") -> ir.Rule:
+        said = ir.HandConstraint(expr=hcp(15, 17), origin=origin,  # type: ignore[arg-type]
+                                 text="15-17 hcp", understood=share)
+        return ir.Rule(id=f"u{len(made)}", call=ir.Call(name="1N"), auction=(),
+                       meaning=ir.Meaning(description=(ir.Text(text="15-17 hcp"),),
+                                          shows=(said,)))
+
+    made: list[ir.Rule] = []
+    for share, origin in ((0.25, "inferred"), (None, "inferred"), (0.25, "source")):
+        made.append(shown(share, origin))
+    table, _ = compile_table(ir.Document(rules=tuple(made)))
+    # not read again: "15-17 hcp" reads in full, the IR says a quarter
+    assert [(e.understood, e.unknown) for e in table.entries if not e.default] == [
+        (0.25, False), (1.0, False), (1.0, False)]
 
 
 # --- compiled table == direct interpretation ----------------------------------------------

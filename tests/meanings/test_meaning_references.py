@@ -7,8 +7,8 @@ import pytest
 
 from bridgec import ir
 from bridgec.constraints.notation import constraint_notation
-from bridgec.matcher.compile import understanding
 from bridgec.meanings.context import Contexts
+from bridgec.meanings.rule import understood_share
 from bridgec.passes.infer_constraints import infer_constraints
 
 from builders import meaning_rule
@@ -62,15 +62,21 @@ def test_references(inferred: list[ir.Rule], index: int,
     assert (constraint_notation(shows[0].expr) if shows else "none") == row[3]
 
 
-def test_a_reference_resolved_is_understood() -> None:
+def test_a_reference_resolved_is_understood(inferred: list[ir.Rule]) -> None:
     rules = [meaning_rule(a, c, t) for a, c, t, _ in SYSTEM]
     contexts = Contexts(rules)
-    share = {r.meaning.description[0].text: understanding(r, contexts)  # type: ignore[union-attr]
+    share = {r.meaning.description[0].text: understood_share(r, contexts)  # type: ignore[union-attr]
              for r in rules}
     assert share["variant 1"] == 1.0
     assert share["idem"] == 1.0
     assert share["see 1N-2!c-2!d"] == 1.0
     assert share["variant 4"] == 0.0  # no fourth item: not read
+    # the pass records the same share on what it infers
+    recorded = {r.meaning.description[0].text: r.meaning.shows[0].understood  # type: ignore[union-attr]
+                for r in inferred if r.meaning.shows}
+    assert recorded["variant 1"] == recorded["idem"] == recorded["see 1N-2!c-2!d"] == 1.0
+    assert recorded["variant 1, 6+!h"] == 1.0
+    assert {text: share[text] for text in recorded} == recorded
 
 
 def test_a_chain_of_references_ends() -> None:

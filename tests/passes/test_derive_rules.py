@@ -44,3 +44,14 @@ def test_the_body_is_untouched_and_a_second_run_adds_the_rules_again() -> None:
     once = derive_rules(before)
     assert once.body == before.body and len(once.rules) == 1
     assert len(derive_rules(once).rules) == 2
+
+
+def test_a_bare_sequence_start_call_is_marked_context_only() -> None:
+    after = derive_rules(_read("1N-2C;\n2D no major\n\n1N-2C-2D; Smolen\n2H 5 hearts\n"))
+    marked = [([c.call for c in r.auction], r.call.name, r.context_only) for r in after.rules]
+    assert marked == [
+        ([], "1N", True), (["1N", "P"], "2C", True),  # only the auction of the rows below
+        (["1N", "P", "2C", "P"], "2D", False),  # a row: a definition
+        ([], "1N", True), (["1N", "P"], "2C", True),
+        (["1N", "P", "2C", "P"], "2D", False),  # the start's last call has a description
+        (["1N", "P", "2C", "P", "2D", "P"], "2H", False)]

@@ -1,5 +1,6 @@
 """The infer_constraints pass: before/after on small documents, idempotence, BSS lengths,
-and rules that already show something are left alone."""
+rules that already show something are left alone, and the share of each meaning understood
+recorded on what the pass infers."""
 
 from __future__ import annotations
 
@@ -7,6 +8,8 @@ import msgspec
 
 from bridgec import ir
 from bridgec.constraints.notation import constraint_notation
+from bridgec.meanings.context import Contexts
+from bridgec.meanings.rule import understood_share
 from bridgec.passes.infer_constraints import infer_constraints
 from bridgec.verify import verify
 
@@ -75,3 +78,33 @@ def test_sibling_calls_with_one_description_are_their_pattern() -> None:
     wide = "(H 5+ | S 5+) & hcp 11+"
     assert _shown(after.rules[2])[0][0] == wide
     assert _shown(after.rules[3])[0][0] == wide
+
+
+SHARED = (rule("r1", "", "1N", 1, "15--17 hcp, balanced"),
+          rule("r2", "1N (P)", "2D", 2, "Transfer: 5+!h, frobnicate wildly"),
+          # siblings read as their pattern (1HS), their share measured as written
+          rule("r3", "", "1H", 3, "5+!h/!s, 11-21 blorp"),
+          rule("r4", "", "1S", 4, "5+!h/!s, 11-21 blorp"))
+
+
+def test_each_inferred_constraint_records_the_share_understood() -> None:
+    after = infer_constraints(doc(*SHARED))
+    # the numbers the matcher computed by reading each meaning again, before the IR held them
+    assert [r.meaning.shows[0].understood for r in after.rules] == [1.0, 0.3846, 0.25, 0.25]
+    contexts = Contexts(SHARED)
+    assert [understood_share(r, contexts) for r in SHARED] == [1.0, 0.3846, 0.25, 0.25]
+
+
+def test_an_inferred_constraint_without_its_share_gets_it() -> None:
+    """IR JSON before 1.2 (or a program) may hold inferred constraints with no share."""
+    after = infer_constraints(doc(*SHARED))
+    bare = tuple(msgspec.structs.replace(r, meaning=msgspec.structs.replace(
+        r.meaning, shows=tuple(msgspec.structs.replace(s, understood=None)
+                               for s in r.meaning.shows))) for r in after.rules)
+    own = ir.HandConstraint(expr=ir.Range(expr=ir.Feature(name="hcp"), min=20))
+    stated = msgspec.structs.replace(bare[1], id="r5", meaning=msgspec.structs.replace(
+        bare[1].meaning, shows=(own,)))
+    again = infer_constraints(doc(*bare, stated))
+    assert again.rules[:4] == after.rules
+    assert again.rules[4] == stated  # a constraint the source states has no share
+    assert infer_constraints(again) == again

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from bridgec.frontends import bml
+from bridgec.passes.derive_rules import derive_rules
 from bridgec.passes.resolve_conflicts import resolve_conflicts
 from bridgec.verify import verify
 
@@ -51,3 +53,13 @@ def test_idempotent() -> None:
                                  rule("c", "", "1C", 3, "y")))
     assert resolve_conflicts(once) == once
     assert [described(r) for r in once.rules] == [("a", "x", [], [2, 3])]
+
+
+def test_a_bare_start_call_that_takes_a_description_is_no_longer_context_only() -> None:
+    read = bml.parse(b"1N-2C;\n2D no major\n\n1N-2C; Stayman\n2H 4 hearts\n", path="t.bml")
+    assert read.document is not None
+    after = resolve_conflicts(derive_rules(read.document))
+    verify(after)
+    marked = {(len(r.auction or ()), r.call.name): r.context_only for r in after.rules}
+    # 1N stays bare; the first 2C (bare) wins and takes the second's "Stayman"
+    assert marked == {(0, "1N"): True, (2, "2C"): False, (4, "2D"): False, (4, "2H"): False}

@@ -94,9 +94,45 @@ def parse(data: bytes, *, path: str, options: ParseOptions = ParseOptions()) -> 
         return _fail(f"invalid IR: {message} (at {where})", path, line, col,
                      "write the text of the call as BML writes it (2HS, 2M, 3oM, 1X, 2steps, "
                      "2\\R) and its form, level, strains and variable as it reads")
+    document = _as_current(document)
     if all(entry.content or not entry.value for entry in document.meta):
         return ParseResult(document=document)
     return _with_meta_content(document, data, path)
+
+
+def _minor(version: str) -> int:
+    """The minor of an IR version ``major.minor`` (0 when it has none that is a number)."""
+    minor = version.partition(".")[2]
+    return int(minor) if minor.isdigit() and len(minor) < 10 else 0
+
+
+def _as_current(document: ir.Document) -> ir.Document:
+    """A document of another minor version of this major as one of this version (minor
+    versions only add optional fields); before 1.2, with its context-only rules marked."""
+    if document.ir_version == ir.IR_VERSION:
+        return document
+    if _minor(document.ir_version) < 2:
+        document = _with_context_only(document)
+    return msgspec.structs.replace(document, ir_version=ir.IR_VERSION)
+
+
+def _with_context_only(document: ir.Document) -> ir.Document:
+    """Mark the bare sequence-start calls of a BML document of IR JSON before 1.2 (which
+    had no ``Rule.context_only``) as ``context_only``, as the matcher of 1.1 told them: a
+    rule of a BML source with no bid node, no description, nothing shown and nothing
+    required."""
+    source = document.source
+    if source is None or not source.format.startswith("bml") \
+            or not any(_bare_start(r) for r in document.rules):
+        return document
+    rules = tuple(msgspec.structs.replace(r, context_only=True) if _bare_start(r) else r
+                  for r in document.rules)
+    return msgspec.structs.replace(document, rules=rules)
+
+
+def _bare_start(rule: ir.Rule) -> bool:
+    return rule.node is None and not rule.context_only and not rule.meaning.description \
+        and not rule.meaning.shows and rule.requires is None
 
 
 def _with_meta_content(document: ir.Document, data: bytes, path: str) -> ParseResult:
