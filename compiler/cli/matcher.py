@@ -317,10 +317,13 @@ UNREAD_SHOWN = 10
 
 
 class Coverage:
-    """How many rules' meanings were understood fully, partly, not at all (unknown)."""
+    """How many rules' meanings were understood fully, partly, not at all (unknown), of the
+    rules the matcher holds (not the calls of a sequence start that no row defines, marked
+    ``context_only``), and the phrases left unread, read in each rule's auction as the
+    ``infer_constraints`` pass reads them."""
 
     def __init__(self) -> None:
-        self.full = self.partly = self.unknown = self.source = 0
+        self.full = self.partly = self.unknown = self.source = self.context = 0
         self.share = 0.0
         self.unread: dict[str, set[str]] = {}
         """Each unread phrase (lower case) and the rules whose meanings hold it."""
@@ -331,6 +334,9 @@ class Coverage:
         from bridgec.matcher.compile import knowledge
 
         if rule.side == "they":
+            return
+        if rule.context_only:  # a sequence start's call no row defines: no meaning to read
+            self.context += 1
             return
         share, unknown = knowledge(rule)
         self.share += share
@@ -354,7 +360,8 @@ class Coverage:
                                             contexts.call(rule)) if contexts else None
         if found is not None:  # a reference resolved is read ("idem", "variant 2")
             text = blank(text, found[1])
-        reading = read_meaning(text, call, rule.expanded_from)
+        reading = read_meaning(text, call, rule.expanded_from,
+                               contexts.of(rule) if contexts else None)
         for part in reading.unread:
             self.unread.setdefault(" ".join(part.text.lower().split()), set()).add(rule.id)
 
@@ -373,4 +380,12 @@ class Coverage:
         return (f"coverage: of {n} rules of our side, {self.full} understood fully"
                 f"{f' ({self.source} stated by the source)' if self.source else ''}, "
                 f"{self.partly} partly, {self.unknown} unknown (no hand constraint); "
-                f"{mean:.1%} of their meanings understood")
+                f"{mean:.1%} of their meanings understood"
+                f"{self._context_note()}")
+
+    def _context_note(self) -> str:
+        if not self.context:
+            return ""
+        calls = "call" if self.context == 1 else "calls"
+        return (f"; {self.context} {calls} of sequence starts with no meaning of their own "
+                "left out, as the matcher leaves them out")

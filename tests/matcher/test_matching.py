@@ -316,3 +316,20 @@ def test_pass_where_the_system_is_silent() -> None:
     # after 1H (not forcing) a hand no response fits passes
     assert [c.call for c in t.bid(weak, "1H P")] == ["P"]
     assert analyze(t, 200, seed=3).openings.rules == (3, 0, 0)
+
+
+def test_check_constraints_reads_unread_phrases_in_context_and_leaves_out_bare_starts(
+        tmp_path: Path) -> None:
+    """The coverage line counts the rules the matcher holds: a sequence start's calls that
+    no row defines (``1N-2C;``) are said to be left out, not counted unknown; the unread
+    phrases are those of the reading in the auction (a fit for partner's hearts is read)."""
+    system = tmp_path / "fit.bml"
+    system.write_text("1D  4+!d, 11-21 hcp\n  1H  4+!h, 6+ hcp\n    2H  !h fit, 12-14 hcp\n\n"
+                      "1N-2C;\n2D  4+!d, 0-7 hcp\n")
+    done = run_cli("check", "--constraints", str(system))
+    out = done.stdout.decode()
+    assert done.returncode == 0, done.stderr.decode()
+    assert "coverage: of 4 rules of our side, 4 understood fully, 0 partly, 0 unknown " \
+        "(no hand constraint); 100.0% of their meanings understood; 2 calls of sequence " \
+        "starts with no meaning of their own left out, as the matcher leaves them out" in out
+    assert "commonest unread phrases" not in out  # '!h fit' is read after partner's 1H
