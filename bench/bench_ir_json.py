@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -54,10 +55,25 @@ def _in_process() -> Measurement:
     return Measurement(float(done.stdout.strip()), 0, 5)
 
 
+def _located_error() -> Measurement:
+    """``bridgec check`` of the same document with a wrong type in its last row: decode, the
+    error, and the JSON path located as a line and column in the text."""
+    path = OUT / "rows20000-bad.ir.json"
+    if not path.exists():
+        text = _generate().read_text()
+        last = list(re.finditer(r'"line":\s*\d+', text))[-1]
+        path.write_text(text[:last.start()] + '"line":"x"' + text[last.end():])
+    exe = str(Path(sys.executable).parent / "bridgec")
+    return measure_command([exe, "check", str(path)], ok_codes=(1,))
+
+
 BENCHMARKS = [Benchmark("ir-json -> ir-json", "20,000 rows", _convert,
                         note="whole CLI run: start-up, decode, encode, write",
                         rate=lambda m: f"{20000 / m.seconds:,.0f} rows/s"),
               Benchmark("ir-json -> ir-json, in process", "20,000 rows", _in_process,
                         note="compile_path() after the imports: read, decode, verify, "
                         "encode; best of 5 (peak memory not measured)",
-                        rate=lambda m: f"{20000 / m.seconds:,.0f} rows/s")]
+                        rate=lambda m: f"{20000 / m.seconds:,.0f} rows/s"),
+              Benchmark("ir-json: an error in the last row, located", "20,000 rows",
+                        _located_error, note="whole CLI run of check: the JSON path of "
+                        "msgspec's error found in the text (frontends/ir_json/jsonpos.py)")]

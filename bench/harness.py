@@ -32,8 +32,10 @@ class Measurement:
 
 
 def measure_command(cmd: list[str], *, repeat: int = 3, cwd: Path = ROOT,
-                    stdin: bytes | None = None, timeout: float = 1800) -> Measurement:
-    """Run ``cmd`` ``repeat`` times; the median wall time and the largest peak RSS.
+                    stdin: bytes | None = None, timeout: float = 1800,
+                    ok_codes: tuple[int, ...] = (0,)) -> Measurement:
+    """Run ``cmd`` ``repeat`` times; the median wall time and the largest peak RSS. An exit
+    code outside ``ok_codes`` stops the benchmark.
 
     Each child's own peak memory comes from ``os.wait4`` (the rusage of that child alone).
     """
@@ -53,7 +55,7 @@ def measure_command(cmd: list[str], *, repeat: int = 3, cwd: Path = ROOT,
         watchdog.cancel()
         proc.returncode = os.waitstatus_to_exitcode(status)
         times.append(time.perf_counter() - start)
-        if proc.returncode != 0:
+        if proc.returncode not in ok_codes:
             raise subprocess.CalledProcessError(proc.returncode, cmd)
         peak = max(peak, usage.ru_maxrss / 1024)
     return Measurement(statistics.median(times), peak, repeat)
