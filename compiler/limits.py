@@ -7,6 +7,7 @@ these limits with a located error instead of letting Python's recursion limit en
 
 from __future__ import annotations
 
+import _thread
 import itertools
 import os
 import stat
@@ -212,6 +213,10 @@ def ir_depth(node: object) -> tuple[int, int]:
 _MARGIN = 16
 """Slack above ``levels``: data nested ``levels`` deep must never be refused by the decode."""
 
+_RECURSION_LIMIT = _thread.allocate_lock()  # _thread: threading costs start-up time
+"""Held while the process-wide recursion limit is raised: decodes in two threads of a library
+caller would otherwise restore each other's limits (one left raised, or lowered mid-decode)."""
+
 
 def decode_nested(decode: Callable[[bytes], T], data: bytes, levels: int) -> T:
     """``decode(data)`` (a msgspec decode) with room for ``levels`` nested arrays or objects.
@@ -220,11 +225,13 @@ def decode_nested(decode: Callable[[bytes], T], data: bytes, levels: int) -> T:
     recursion separately from 3.12), so the limit is raised by ``levels`` for the decode.
     The room is above the current limit, so data nested more deeply than ``levels`` may
     still decode (a JSON caller knows the depth first, :func:`json_depth`); data nested
-    beyond the raised limit raises RecursionError there, in C, and is made no deeper.
+    beyond the raised limit raises RecursionError there, in C, and is made no deeper. One
+    thread at a time raises the limit (msgspec holds the interpreter lock while it decodes).
     """
-    old = sys.getrecursionlimit()
-    sys.setrecursionlimit(old + levels + _MARGIN)
-    try:
-        return decode(data)
-    finally:
-        sys.setrecursionlimit(old)
+    with _RECURSION_LIMIT:
+        old = sys.getrecursionlimit()
+        sys.setrecursionlimit(old + levels + _MARGIN)
+        try:
+            return decode(data)
+        finally:
+            sys.setrecursionlimit(old)

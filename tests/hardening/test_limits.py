@@ -442,3 +442,38 @@ def test_a_version_outside_the_head_is_found_without_decoding_the_rest(tmp_path:
     done = subprocess.run([sys.executable, "-c", _READ, "big.ir.json"], capture_output=True,
                           cwd=tmp_path, timeout=SECONDS, preexec_fn=limit_memory, check=False)
     assert done.stdout.decode().strip() == "True []", done.stderr[-2000:]
+
+
+def test_decodes_in_two_threads_leave_the_recursion_limit_as_it_was() -> None:
+    """decode_nested raises the process-wide recursion limit; a second thread that decodes
+    meanwhile must neither take the raised limit as the one to restore nor have it lowered
+    under it (the first decode here waits, so the two overlap)."""
+    import sys
+    import threading
+    import time
+
+    import msgspec
+
+    from bridgec.limits import decode_nested
+
+    before = sys.getrecursionlimit()
+    seen: list[int] = []
+    results: list[object] = []
+
+    def slow(data: bytes) -> object:
+        seen.append(sys.getrecursionlimit())
+        time.sleep(0.2)
+        return msgspec.json.decode(data)
+
+    def run() -> None:
+        results.append(decode_nested(slow, b"[[1]]", 500))
+
+    threads = [threading.Thread(target=run), threading.Thread(target=run)]
+    threads[0].start()
+    time.sleep(0.05)
+    threads[1].start()
+    for t in threads:
+        t.join()
+    assert results == [[[1]], [[1]]]
+    assert sys.getrecursionlimit() == before
+    assert seen == [before + 500 + 16] * 2
