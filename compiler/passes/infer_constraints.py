@@ -35,9 +35,9 @@ def _infer_rule(rule: ir.Rule, contexts: Contexts, pattern: str | None = None) -
         constraint = referred[0]
     if constraint is None:
         return rule
-    if (rule.expanded_from or pattern) == rule.expanded_from:  # read as written: reuse
+    if pattern is None or rule.expanded_from is not None:  # read as written: reuse
         share = share_read(rule, referred[1] if referred is not None else None, context)
-    else:  # read as a sibling pattern, and measured as written
+    else:  # read as its siblings' pattern, and measured as written
         share = understood_share(rule, contexts)
     shown = ir.HandConstraint(expr=constraint, origin="inferred", text=text or None,
                               understood=share)
